@@ -1,0 +1,13 @@
+/** Absolute media URL: http(s) URLs pass through, other paths live under `${panelUrl}/storage/`. */
+export function resolveMediaUrl(file: string | null | undefined, panelUrl: string): string | null {
+  const path = (file ?? '').trim();
+  if (!path) return null;
+  if (/^https?:\/\//i.test(path)) return path;
+  const base = panelUrl.trim().replace(/\/+$/, '');
+  return `${base}/storage/${path.replace(/^\/+/, '')}`;
+}
+
+export function isVideoFile(path: string | null | undefined): boolean {
+  const bare = (path ?? '').split(/[?#]/, 1)[0] ?? '';
+  return /\.(mp4|webm|ogg|mov)$/i.test(bare.trim());
+}
