@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+
+/** String fields of a multipart body; files are left out and a repeated name keeps its last value. */
+export function formDataToObject(fd: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of fd.entries()) {
+    if (typeof value === 'string') fields[name] = value;
+  }
+  return fields;
+}
+
+/** Issues not tied to a field (a refinement on the whole object) are reported under this key. */
+export const FORM_ERROR_KEY = '_form';
+
+/** `{ field: code }` with the first issue of each field, for the `422 {"errors": …}` answer. */
+export function errorsToCodes(error: z.ZodError): Record<string, string> {
+  const codes: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const head = issue.path[0];
+    const field = head === undefined ? FORM_ERROR_KEY : String(head);
+    if (!(field in codes)) codes[field] = issue.message;
+  }
+  return codes;
+}
