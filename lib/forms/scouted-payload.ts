@@ -1,0 +1,46 @@
+import type { ApplyInput, PhotoSlot } from './apply';
+import { PHOTO_SLOTS } from './apply';
+import { safeUploadName } from './file-name';
+
+/** Sent under their own names when not empty; `father`, `country` and the anti-spam fields are mapped or dropped. */
+const TEXT_FIELDS = [
+  'realname',
+  'gender',
+  'email',
+  'phone',
+  'instagr',
+  'tiktok',
+  'weight',
+  'height',
+  'bust',
+  'waist',
+  'hips',
+  'jeans',
+  'shoes',
+  'birthdate',
+  'id_city',
+] as const satisfies ReadonlyArray<keyof ApplyInput>;
+
+/** The panel's getScouted entry body (CONTRACT.md): never `accept`, father inside `contacts`, country as `id_country`. */
+export function buildScoutedPayload(
+  input: ApplyInput,
+  photos: Partial<Record<PhotoSlot, Blob>>,
+  contactsLabel: string,
+): FormData {
+  const body = new FormData();
+  for (const field of TEXT_FIELDS) {
+    const value = input[field]?.trim();
+    if (value) body.append(field, value);
+  }
+  if (input.country) body.append('id_country', input.country);
+  const father = input.father?.trim();
+  if (father) {
+    body.append('contacts', JSON.stringify({ value: [{ poste: 'father', name: father }], label: contactsLabel }));
+  }
+  for (const slot of PHOTO_SLOTS) {
+    const photo = photos[slot];
+    if (!photo) continue;
+    body.append(slot, new File([photo], safeUploadName(slot, photo.type), { type: photo.type }));
+  }
+  return body;
+}

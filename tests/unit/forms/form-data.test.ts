@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+import { contactSchema } from '@/lib/forms/contact';
+import { errorsToCodes, formDataToObject } from '@/lib/forms/form-data';
+
+describe('formDataToObject', () => {
+  it('keeps string fields, drops files and lets the last value win', () => {
+    const body = new FormData();
+    body.append('name', 'Ana');
+    body.append('email', 'first@example.com');
+    body.append('email', 'last@example.com');
+    body.append('image_1', new File([new Uint8Array([1, 2])], 'a.jpg', { type: 'image/jpeg' }));
+    body.append('empty', '');
+    expect(formDataToObject(body)).toEqual({ name: 'Ana', email: 'last@example.com', empty: '' });
+  });
+});
+
+describe('errorsToCodes', () => {
+  it('maps each field to the code of its first issue', () => {
+    const result = contactSchema.safeParse({ name: '', email: '', phone: 'x', message: 'a'.repeat(5001) });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(errorsToCodes(result.error)).toEqual({ name: 'required', email: 'required', message: 'too_long' });
+  });
+
+  it('reports issues of the whole form under _form', () => {
+    const schema = z.object({ a: z.string() }).refine(() => false, { error: 'mismatch' });
+    const result = schema.safeParse({ a: 'x' });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(errorsToCodes(result.error)).toEqual({ _form: 'mismatch' });
+  });
+});
