@@ -1,0 +1,29 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { ErrorScreen } from '@/components/errors/error-screen';
+import { isChunkLoadError, readPageErrorDigest, reloadForChunkError } from '@/lib/errors/page-error';
+
+export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('Errors');
+  const [reloading, setReloading] = useState(false);
+
+  useEffect(() => {
+    if (isChunkLoadError(error)) {
+      try {
+        setReloading(reloadForChunkError(window.sessionStorage, Date.now(), () => window.location.reload()));
+      } catch {
+        // Storage can be unavailable (private mode); show the error screen instead of looping.
+      }
+    }
+  }, [error]);
+
+  if (reloading) return null;
+  const known = readPageErrorDigest(error.digest);
+  if (known) {
+    return <ErrorScreen status={known.status} message={known.code} hint={t('unavailable')} onRetry={reset} />;
+  }
+  // Never the raw message: in production it is a generic text, in development it may hold internals.
+  return <ErrorScreen status={500} message={t('generic')} hint={t('genericHint')} onRetry={reset} />;
+}

@@ -1,0 +1,68 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { displayFont, textFont } from '@/app/fonts';
+import { GlobalLoader } from '@/components/layout/global-loader';
+import { MenuProvider } from '@/components/layout/menu-context';
+import { MenuOverlay } from '@/components/layout/menu-overlay';
+import { RouteTransition } from '@/components/layout/route-transition';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { loadLayoutData } from '@/lib/layout-data';
+import { routing } from '@/lib/i18n/routing';
+import { env } from '@/lib/env';
+import { siteTitle } from '@/lib/site';
+import '../globals.css';
+
+// Pages render on their first visit and are then served from the cache (no backend needed at build time).
+export function generateStaticParams() {
+  return [];
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#ffffff',
+};
+
+export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Promise<Metadata> {
+  const { lang } = await params;
+  const t = await getTranslations({ locale: hasLocale(routing.locales, lang) ? lang : 'pt', namespace: 'Site' });
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { template: `%s | ${siteTitle}`, default: siteTitle },
+    description: t('description'),
+    applicationName: siteTitle,
+    formatDetection: { telephone: false },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[lang]'>) {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
+  setRequestLocale(lang);
+  const t = await getTranslations('Site');
+  const { footer, menuSlides } = await loadLayoutData(lang);
+
+  return (
+    <html lang={lang} className={`${displayFont.variable} ${textFont.variable}`}>
+      <body>
+        <NextIntlClientProvider>
+          <a href="#content" className="skip-link">{t('skipToContent')}</a>
+          <MenuProvider>
+            <SiteHeader />
+            <MenuOverlay slides={menuSlides} />
+            <RouteTransition>
+              <main id="content" tabIndex={-1}>
+                {children}
+              </main>
+            </RouteTransition>
+            <SiteFooter data={footer} />
+          </MenuProvider>
+          <GlobalLoader />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,25 @@
+import localFont from 'next/font/local';
+
+/** Display face: Bodoni Moda, the editorial serif of fashion mastheads. */
+export const displayFont = localFont({
+  src: [
+    { path: '../node_modules/@fontsource/bodoni-moda/files/bodoni-moda-latin-400-normal.woff2', weight: '400', style: 'normal' },
+    { path: '../node_modules/@fontsource/bodoni-moda/files/bodoni-moda-latin-400-italic.woff2', weight: '400', style: 'italic' },
+    { path: '../node_modules/@fontsource/bodoni-moda/files/bodoni-moda-latin-700-italic.woff2', weight: '700', style: 'italic' },
+  ],
+  variable: '--font-display',
+  display: 'swap',
+  fallback: ['Didot', 'Georgia', 'serif'],
+});
+
+/** Text face: Inter, quiet and legible at small sizes on phones. */
+export const textFont = localFont({
+  src: [
+    { path: '../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2', weight: '400', style: 'normal' },
+    { path: '../node_modules/@fontsource/inter/files/inter-latin-500-normal.woff2', weight: '500', style: 'normal' },
+    { path: '../node_modules/@fontsource/inter/files/inter-latin-600-normal.woff2', weight: '600', style: 'normal' },
+  ],
+  variable: '--font-text',
+  display: 'swap',
+  fallback: ['system-ui', 'Helvetica Neue', 'Arial', 'sans-serif'],
+});

@@ -1,0 +1,44 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import styles from './error-screen.module.css';
+
+type Props = {
+  status?: number;
+  message: string;
+  hint?: string;
+  onRetry?: () => void;
+};
+
+/** The one error screen: status code, message and a quiet animation; 404 offers Return and HOME. */
+export function ErrorScreen({ status = 500, message, hint, onRetry }: Props) {
+  const t = useTranslations('Errors');
+  return (
+    <section className={styles.screen} aria-labelledby="error-title">
+      <p className={styles.status} aria-hidden="true">
+        {String(status).split('').map((digit, i) => (
+          <span key={i} style={{ animationDelay: `${i * 120}ms` }}>{digit}</span>
+        ))}
+      </p>
+      <p className="visually-hidden">{t('status', { status })}</p>
+      <h1 id="error-title" className={styles.message}>{message}</h1>
+      {hint ? <p className={styles.hint}>{hint}</p> : null}
+      <div className={styles.actions}>
+        {status === 404 ? (
+          <>
+            <button type="button" className={styles.button} onClick={() => window.history.back()}>
+              {t('return')}
+            </button>
+            {/* A hard link to `/`, as the spec asks: it also recovers from a broken client state. */}
+            <a href="/" className={styles.buttonSolid}>{t('home')}</a>
+          </>
+        ) : null}
+        {onRetry ? (
+          <button type="button" className={styles.buttonSolid} onClick={onRetry}>
+            {t('retry')}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { usePathname } from 'next/navigation';
+
+type MenuState = {
+  open: boolean;
+  openMenu: () => void;
+  closeMenu: () => void;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+};
+
+const MenuContext = createContext<MenuState | null>(null);
+
+export function MenuProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const pathname = usePathname();
+
+  // Every route change closes the menu.
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+
+  const openMenu = useCallback(() => setOpen(true), []);
+  const closeMenu = useCallback(() => setOpen(false), []);
+  const value = useMemo(() => ({ open, openMenu, closeMenu, triggerRef }), [open, openMenu, closeMenu]);
+  return <MenuContext.Provider value={value}>{children}</MenuContext.Provider>;
+}
+
+export function useMenu(): MenuState {
+  const value = useContext(MenuContext);
+  if (!value) throw new Error('useMenu must be used inside <MenuProvider>');
+  return value;
+}

@@ -1,0 +1,69 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { siteProvider, siteTitle } from '@/lib/site';
+import styles from './site-footer.module.css';
+
+export type FooterData = {
+  phone: string | null;
+  email: string | null;
+  socials: Array<{ name: string; url: string }>;
+};
+
+const SOCIAL_LABELS: Record<string, string> = { instagram: 'Instagram', tiktok: 'TikTok', facebook: 'Facebook', youtube: 'YouTube', x: 'X', twitter: 'X', linkedin: 'LinkedIn', vimeo: 'Vimeo' };
+
+function telHref(phone: string) {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export async function SiteFooter({ data }: { data: FooterData }) {
+  const t = await getTranslations('Footer');
+  const nav = await getTranslations('Navbar');
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <p className={styles.brand}>{siteTitle}</p>
+        <div className={styles.columns}>
+          <nav aria-label={t('social')}>
+            <ul className={styles.list}>
+              {data.socials.map((social) => (
+                <li key={social.url}>
+                  <a href={social.url} rel="noopener noreferrer" target="_blank" className={styles.link}>
+                    {SOCIAL_LABELS[social.name.toLowerCase()] ?? social.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <address className={styles.contact}>
+            {data.phone ? (
+              <a href={telHref(data.phone)} className={styles.link}>
+                <span className="visually-hidden">{t('phone')}: </span>
+                {data.phone}
+              </a>
+            ) : null}
+            {data.email ? (
+              <a href={`mailto:${data.email}`} className={styles.link}>
+                <span className="visually-hidden">{t('email')}: </span>
+                {data.email}
+              </a>
+            ) : null}
+          </address>
+          <ul className={styles.list}>
+            <li><Link href="/contact" className={styles.link}>{nav('contact')}</Link></li>
+            <li><Link href="/be-a-model" className={styles.link}>{nav('be_a_model')}</Link></li>
+            <li><Link href="/news" className={styles.link}>{nav('news')}</Link></li>
+          </ul>
+        </div>
+        <div className={styles.bottom}>
+          <p>{t('rights', { year, site: siteTitle })}</p>
+          <p>
+            <a href={siteProvider.url} rel="noopener noreferrer" target="_blank" className={styles.link}>
+              {t('credit', { provider: siteProvider.name })}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,102 @@
+import { routing, defaultLocale, isLocale, type AppPathname, type Locale } from './routing';
+
+/** Every spelling of a first segment, in any locale, mapped to the internal (English) segment. */
+const TOP_LEVEL: Record<string, string> = {
+  models: 'models',
+  modelos: 'models',
+  about: 'about',
+  sobre: 'about',
+  contact: 'contact',
+  contato: 'contact',
+  panorama: 'panorama',
+  'be-a-model': 'be-a-model',
+  'seja-um-modelo': 'be-a-model',
+  be_a_model: 'be-a-model',
+  favorites: 'favorites',
+  favoritos: 'favorites',
+  news: 'news',
+  noticias: 'news',
+};
+
+/** Every spelling of a board under /models (gender values of SPEC §2 and the category names). */
+const BOARDS: Record<string, string> = {
+  women: 'women',
+  feminino: 'women',
+  men: 'men',
+  masculino: 'men',
+  actors: 'actors',
+  atores: 'actors',
+  new_faces: 'new_faces',
+  novos_rostos: 'new_faces',
+  international: 'international',
+  internacional: 'international',
+  curvy: 'curvy',
+  talents: 'talents',
+  talentos: 'talents',
+  creative: 'creative',
+  criativos: 'creative',
+  kids: 'kids',
+  criancas: 'kids',
+};
+
+export type ParsedPath = {
+  locale: Locale;
+  /** Internal pathname template of lib/i18n/routing.ts, e.g. `/models/[slug]/[name]`. */
+  pathname: AppPathname;
+  params: Record<string, string>;
+};
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Reads a public path in any of its accepted spellings; null when it names no screen. */
+export function parseLocalizedPath(path: string): ParsedPath | null {
+  const segments = path.split('?')[0]!.split('/').filter(Boolean).map(safeDecode);
+  let locale: Locale = defaultLocale;
+  if (segments[0] && isLocale(segments[0])) {
+    locale = segments.shift() as Locale;
+  }
+  const [first, second, third, ...extra] = segments;
+  if (!first) return { locale, pathname: '/', params: {} };
+  const top = TOP_LEVEL[first.toLowerCase()];
+  if (!top) return null;
+  if (top === 'models') {
+    if (!second) return third ? null : { locale, pathname: '/models', params: {} };
+    if (third !== undefined) {
+      return extra.length ? null : { locale, pathname: '/models/[slug]/[name]', params: { slug: second, name: third } };
+    }
+    const board = BOARDS[second.toLowerCase()];
+    if (board) return { locale, pathname: `/models/${board}` as AppPathname, params: {} };
+    // `/modelos/12` (a profile without its name) is resolved by the board page, which redirects.
+    return { locale, pathname: '/models/[slug]', params: { slug: second } };
+  }
+  if (top === 'news') {
+    if (third !== undefined) return null;
+    return second ? { locale, pathname: '/news/[slug]', params: { slug: second } } : { locale, pathname: '/news', params: {} };
+  }
+  if (second !== undefined) return null;
+  return { locale, pathname: `/${top}` as AppPathname, params: {} };
+}
+
+/** The canonical public path of an internal pathname in a locale (no prefix for pt). */
+export function buildLocalizedPath(pathname: AppPathname, params: Record<string, string>, locale: Locale): string {
+  const entry = routing.pathnames[pathname];
+  const template = typeof entry === 'string' ? entry : entry[locale];
+  const filled = template.replace(/\[(\w+)\]/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+  if (locale === defaultLocale) return filled;
+  return filled === '/' ? `/${locale}` : `/${locale}${filled}`;
+}
+
+/** The same screen in another language: `/modelos/feminino` ↔ `/en/models/women`; a profile keeps id and name. */
+export function switchLocalePath(path: string, target: Locale): string {
+  const [pathOnly, query] = path.split('?');
+  const parsed = parseLocalizedPath(pathOnly ?? '/');
+  if (!parsed) return buildLocalizedPath('/', {}, target);
+  const next = buildLocalizedPath(parsed.pathname, parsed.params, target);
+  return query ? `${next}?${query}` : next;
+}

@@ -1,0 +1,18 @@
+import { getRequestConfig } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { routing } from './routing';
+import { mergeMessages, type Messages } from './merge-messages';
+import pt from '@/messages/pt.json';
+
+const loaders: Record<string, () => Promise<{ default: Messages }>> = {
+  en: () => import('@/messages/en.json'),
+  es: () => import('@/messages/es.json'),
+};
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const own = locale === 'pt' ? {} : ((await loaders[locale]?.())?.default ?? {});
+  // Portuguese is the source of truth: a key missing in another locale falls back to it, key by key.
+  return { locale, messages: mergeMessages(pt as Messages, own) };
+});

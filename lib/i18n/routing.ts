@@ -1,0 +1,55 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const locales = ['pt', 'en', 'es'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'pt';
+/** Locales offered by the language switch and advertised to search engines (es is partial). */
+export const publicLocales = ['pt', 'en'] as const;
+
+export const GENDER_KEYS = ['women', 'men'] as const;
+export type GenderKey = (typeof GENDER_KEYS)[number];
+export const BOARD_KEYS = ['actors', 'new_faces', 'international', 'curvy', 'talents', 'creative', 'kids'] as const;
+export type BoardKey = (typeof BOARD_KEYS)[number];
+
+export const routing = defineRouting({
+  locales,
+  defaultLocale,
+  localePrefix: 'as-needed',
+  // `/` is Portuguese whatever the browser says: URLs stay predictable and CDN-cacheable.
+  localeDetection: false,
+  localeCookie: false,
+  // hreflang alternates are written in each page's metadata instead of a Link header.
+  alternateLinks: false,
+  pathnames: {
+    '/': '/',
+    '/models': { pt: '/modelos', en: '/models', es: '/modelos' },
+    '/models/women': { pt: '/modelos/feminino', en: '/models/women', es: '/modelos/feminino' },
+    '/models/men': { pt: '/modelos/masculino', en: '/models/men', es: '/modelos/masculino' },
+    '/models/actors': { pt: '/modelos/atores', en: '/models/actors', es: '/modelos/atores' },
+    '/models/new_faces': { pt: '/modelos/novos_rostos', en: '/models/new_faces', es: '/modelos/novos_rostos' },
+    '/models/international': {
+      pt: '/modelos/internacional',
+      en: '/models/international',
+      es: '/modelos/internacional',
+    },
+    '/models/curvy': { pt: '/modelos/curvy', en: '/models/curvy', es: '/modelos/curvy' },
+    '/models/talents': { pt: '/modelos/talentos', en: '/models/talents', es: '/modelos/talentos' },
+    '/models/creative': { pt: '/modelos/criativos', en: '/models/creative', es: '/modelos/criativos' },
+    '/models/kids': { pt: '/modelos/criancas', en: '/models/kids', es: '/modelos/criancas' },
+    '/models/[slug]': { pt: '/modelos/[slug]', en: '/models/[slug]', es: '/modelos/[slug]' },
+    '/models/[slug]/[name]': { pt: '/modelos/[slug]/[name]', en: '/models/[slug]/[name]', es: '/modelos/[slug]/[name]' },
+    '/favorites': { pt: '/favoritos', en: '/favorites', es: '/favoritos' },
+    '/be-a-model': { pt: '/seja-um-modelo', en: '/be-a-model', es: '/seja-um-modelo' },
+    '/about': { pt: '/sobre', en: '/about', es: '/sobre' },
+    '/panorama': '/panorama',
+    '/contact': { pt: '/contato', en: '/contact', es: '/contato' },
+    '/news': { pt: '/noticias', en: '/news', es: '/noticias' },
+    '/news/[slug]': { pt: '/noticias/[slug]', en: '/news/[slug]', es: '/noticias/[slug]' },
+  },
+});
+
+export type AppPathname = keyof typeof routing.pathnames;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}

@@ -1,0 +1,45 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { env } from '@/lib/env';
+import { buildLocalizedPath } from '@/lib/i18n/paths';
+import { publicLocales, type AppPathname, type Locale } from '@/lib/i18n/routing';
+import { siteTitle } from '@/lib/site';
+
+export function absoluteUrl(path: string): string {
+  return `${env.SITE_URL}${path === '/' ? '' : path}` || env.SITE_URL;
+}
+
+type PageMetadataInput = {
+  locale: Locale;
+  pathname: AppPathname;
+  params?: Record<string, string>;
+  /** The page part of '<page> | <site title>'. */
+  title: string;
+  description: string;
+  image?: { url: string; width?: number; height?: number; alt?: string } | null;
+  noIndex?: boolean;
+};
+
+/** Title, description, canonical URL, hreflang alternates (pt, en, x-default) and Open Graph for a page. */
+export function pageMetadata({ locale, pathname, params = {}, title, description, image, noIndex }: PageMetadataInput): Metadata {
+  const canonical = absoluteUrl(buildLocalizedPath(pathname, params, locale));
+  const languages: Record<string, string> = {};
+  for (const code of publicLocales) languages[code] = absoluteUrl(buildLocalizedPath(pathname, params, code));
+  languages['x-default'] = languages.pt!;
+  return {
+    title,
+    description,
+    alternates: { canonical, languages },
+    openGraph: {
+      type: 'website',
+      siteName: siteTitle,
+      title: `${title} | ${siteTitle}`,
+      description,
+      url: canonical,
+      locale: locale === 'pt' ? 'pt_BR' : locale === 'en' ? 'en_US' : 'es_ES',
+      ...(image ? { images: [image] } : {}),
+    },
+    twitter: { card: image ? 'summary_large_image' : 'summary' },
+    ...(noIndex ? { robots: { index: false, follow: true } } : {}),
+  };
+}

@@ -1,0 +1,33 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const panelUrl = new URL(process.env.PANEL_URL ?? 'http://127.0.0.1:4010');
+const isLocalPanel = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(panelUrl.hostname);
+
+const nextConfig: NextConfig = {
+  // Tests build into their own folder so a running demo and a test run never share a build.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    remotePatterns: [
+      {
+        protocol: panelUrl.protocol === 'https:' ? 'https' : 'http',
+        hostname: panelUrl.hostname,
+        port: panelUrl.port,
+        pathname: '/storage/**',
+      },
+    ],
+    // The embedded local panel listens on loopback; a real panel never does.
+    dangerouslyAllowLocalIP: isLocalPanel,
+    formats: ['image/webp'],
+    deviceSizes: [375, 640, 750, 828, 1080, 1280, 1600, 1920],
+    imageSizes: [64, 128, 256, 384],
+    qualities: [60, 75],
+    minimumCacheTTL: 3600,
+  },
+};
+
+export default withNextIntl(nextConfig);

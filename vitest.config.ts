@@ -1,0 +1,22 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      // `server-only` throws outside React Server Components; unit tests exercise server modules directly.
+      'server-only': path.resolve(import.meta.dirname, 'tests/unit/setup/empty-module.ts'),
+    },
+  },
+  test: {
+    globals: true,
+    environment: 'node',
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/unit/setup/setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
