@@ -1,0 +1,61 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+const baseUrl = z.httpUrl().transform((value) => value.replace(/\/+$/, ''));
+const positiveInt = z.coerce.number().int().positive();
+
+const schema = z.object({
+  PANEL_URL: baseUrl.default('http://127.0.0.1:4010'),
+  INTEGRATION_URL: baseUrl.default('http://127.0.0.1:4010'),
+  API_SALT: z.string().default('local-salt'),
+  PANEL_API_TOKEN: z.string().default('local-panel-token'),
+  INTEGRATION_API_KEY: z.string().default('local-integration-key'),
+  SITE_URL: baseUrl.default('http://localhost:3000'),
+  REVALIDATE_SECRET: z.string().optional(),
+  BACKEND_TIMEOUT_MS: positiveInt.default(4000),
+  // unstable_cache rejects 0, so "never cache" is not a valid setting.
+  CACHE_REVALIDATE_SECONDS: positiveInt.default(300),
+});
+
+type RawEnv = Record<keyof z.input<typeof schema>, string | undefined>;
+
+function readRawEnv(): RawEnv {
+  const keys = Object.keys(schema.shape) as (keyof RawEnv)[];
+  const raw = {} as RawEnv;
+  for (const key of keys) {
+    // An empty line in .env (`API_SALT=`) means "not set", not "set to nothing".
+    const value = process.env[key]?.trim();
+    raw[key] = value === '' ? undefined : value;
+  }
+  return raw;
+}
+
+const SECRET_KEY = Symbol.for('agency.env.revalidateSecret');
+
+// One secret per process: instrumentation, route handlers and pages may load this module separately.
+function generatedRevalidateSecret(): string {
+  const scope = globalThis as typeof globalThis & { [SECRET_KEY]?: string };
+  if (scope[SECRET_KEY] === undefined) {
+    scope[SECRET_KEY] = randomBytes(32).toString('hex');
+    console.warn(
+      '[env] REVALIDATE_SECRET is not set: using a random secret for this process, so the panel cannot trigger revalidation.',
+    );
+  }
+  return scope[SECRET_KEY];
+}
+
+function loadEnv() {
+  const parsed = schema.safeParse(readRawEnv());
+  if (!parsed.success) {
+    throw new Error(`Invalid environment configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  return {
+    ...parsed.data,
+    REVALIDATE_SECRET: parsed.data.REVALIDATE_SECRET ?? generatedRevalidateSecret(),
+  };
+}
+
+export type Env = ReturnType<typeof loadEnv>;
+
+export const env: Readonly<Env> = Object.freeze(loadEnv());
