@@ -1,0 +1,104 @@
+// Domain types returned by the lib/api getters. Types only (no server-only import), so client
+// components can `import type` them for their props.
+import type { GalleryItem } from '@/lib/talents/photos';
+import type { VideoItem } from '@/lib/talents/video';
+
+export type Gender = 'woman' | 'man';
+
+export type TalentSummary = {
+  id: number;
+  name: string;
+  /** null when the integration service does not say. */
+  gender: Gender | null;
+  /** Absolute URL. */
+  cover: string | null;
+};
+
+export type Skill = { id: number; name: string };
+
+/** `file` is an absolute URL; width and height are 0 when the service does not give them. */
+export type GalleryPhoto = GalleryItem;
+
+export type TalentProfile = {
+  id: number;
+  name: string;
+  gender: Gender | null;
+  cover: string | null;
+  cover2: string | null;
+  /** As received, e.g. "2001-04-17". */
+  birthdate: string | null;
+  /** Measurements as received ("178/5.10"); blank values are null. */
+  height: string | null;
+  bust: string | null;
+  waist: string | null;
+  hips: string | null;
+  chest: string | null;
+  jeans: string | null;
+  shoes: string | null;
+  shirt: string | null;
+  suit: string | null;
+  /** Portuguese colour names, as received. */
+  hair: string | null;
+  eyes: string | null;
+  categories: string[];
+  skills: Skill[];
+  book: GalleryPhoto[];
+  snap: GalleryPhoto[];
+  polaroids: GalleryPhoto[];
+  /** `file` is a provider reference (YouTube id, Vimeo "id/hash"), not a media path. */
+  video: VideoItem[];
+};
+
+export type AttributeOption = { value: string; label: string };
+
+export type Attributes = {
+  hair: AttributeOption[];
+  eyes: AttributeOption[];
+  categories: AttributeOption[];
+};
+
+export type SlideMedia = { url: string; isVideo: boolean };
+
+export type Slide = {
+  id: number;
+  desktop: SlideMedia;
+  mobile: SlideMedia;
+  title?: string;
+  link?: string;
+};
+
+export type { StaffMember, StaffGroups, StaffRole } from './staff-groups';
+
+export type { WebsiteTexts, LocalizedValue } from './website-text';
+
+/** Website image key → absolute URL. */
+export type WebsiteImages = Record<string, string>;
+
+/** Customization key → value as text (numbers and booleans stringified); null when not set. */
+export type Customizations = Record<string, string | null>;
+
+export type SocialMedia = { name: string; url: string };
+
+export type PostSummary = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  /** Absolute URL. */
+  cover: string | null;
+  publishedAt: string | null;
+};
+
+export type Post = PostSummary & {
+  /** HTML as received: sanitise before rendering. */
+  body: string;
+};
+
+export type PostPage = {
+  posts: PostSummary[];
+  currentPage: number;
+  lastPage: number;
+  total: number;
+};
+
+export type EntryCreated = { id: number | string };
