@@ -1,0 +1,7 @@
+export async function register(): Promise<void> {
+  // The token store and sign-in use Node APIs; the edge runtime never calls the backends.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { signInAll } = await import('@/lib/api/tokens');
+    await signInAll();
+  }
+}
