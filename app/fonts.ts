@@ -9,6 +9,8 @@ export const displayFont = localFont({
   ],
   variable: '--font-display',
   display: 'swap',
+  // Headings swap in; only the text face is preloaded, so first paint is not held by five font files.
+  preload: false,
   fallback: ['Didot', 'Georgia', 'serif'],
 });
 
@@ -16,7 +18,6 @@ export const displayFont = localFont({
 export const textFont = localFont({
   src: [
     { path: '../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../node_modules/@fontsource/inter/files/inter-latin-500-normal.woff2', weight: '500', style: 'normal' },
     { path: '../node_modules/@fontsource/inter/files/inter-latin-600-normal.woff2', weight: '600', style: 'normal' },
   ],
   variable: '--font-text',

@@ -7,13 +7,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { Link } from '@/lib/i18n/navigation';
 import { switchLocalePath } from '@/lib/i18n/paths';
-import { publicLocales, type AppPathname, type Locale } from '@/lib/i18n/routing';
+import { publicLocales, type Locale } from '@/lib/i18n/routing';
 import { FadeSlideshow, type ShowSlide } from '@/components/ui/fade-slideshow';
 import { showGlobalLoader } from './global-loader';
 import { useMenu } from './menu-context';
 import styles from './menu-overlay.module.css';
 
-const LINKS: Array<{ href: AppPathname; key: string }> = [
+type StaticPathname = '/models/women' | '/models/men' | '/models/new_faces' | '/about' | '/contact' | '/panorama' | '/be-a-model' | '/news' | '/favorites';
+
+const LINKS: Array<{ href: StaticPathname; key: string }> = [
   { href: '/models/women', key: 'women' },
   { href: '/models/men', key: 'men' },
   { href: '/about', key: 'about' },
@@ -22,7 +24,7 @@ const LINKS: Array<{ href: AppPathname; key: string }> = [
   { href: '/be-a-model', key: 'be_a_model' },
 ];
 
-const SECONDARY: Array<{ href: AppPathname; key: string }> = [
+const SECONDARY: Array<{ href: StaticPathname; key: string }> = [
   { href: '/models/new_faces', key: 'new_faces' },
   { href: '/news', key: 'news' },
   { href: '/favorites', key: 'favorites' },

@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_DIST_DIR, PANEL_PORT, PANEL_URL, REVALIDATE_SECRET, SITE_PORT, SITE_URL } from './tests/e2e/support/env';
+
+const chromiumArgs = [
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  // One worker: several specs switch the shared local panel's fault modes, and the machine has two cores.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: SITE_URL,
+    locale: 'pt-BR',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'pt-BR', launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs } } },
+  ],
+  webServer: [
+    {
+      command: `npx tsx local-panel/server.ts --port ${PANEL_PORT} --data .e2e/panel-${PANEL_PORT} --reset`,
+      url: `${PANEL_URL}/__admin/stats`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx scripts/e2e-server.ts',
+      url: `${SITE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 420_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NEXT_DIST_DIR: E2E_DIST_DIR,
+        PORT: String(SITE_PORT),
+        PANEL_URL,
+        INTEGRATION_URL: PANEL_URL,
+        SITE_URL,
+        REVALIDATE_SECRET,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    },
+  ],
+});

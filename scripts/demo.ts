@@ -1,0 +1,61 @@
+/**
+ * `npm run demo`: the whole site on the local panel with seed data.
+ * Starts the panel (seeding it on first run), builds the site unless a build is current, and serves it on :3000.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+const panelPort = process.env.LOCAL_PANEL_PORT ?? '4010';
+const sitePort = process.env.PORT ?? '3000';
+const panelUrl = `http://127.0.0.1:${panelPort}`;
+const env = {
+  ...process.env,
+  PANEL_URL: process.env.PANEL_URL ?? panelUrl,
+  INTEGRATION_URL: process.env.INTEGRATION_URL ?? panelUrl,
+  SITE_URL: process.env.SITE_URL ?? `http://localhost:${sitePort}`,
+  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'local-revalidate-secret',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+
+const children: ChildProcess[] = [];
+function stopAll(code = 0) {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+const panelArgs = ['local-panel/server.ts', '--port', panelPort, ...process.argv.slice(2)];
+const panel = spawn(bin('tsx'), panelArgs, { cwd: root, stdio: 'inherit', env });
+children.push(panel);
+panel.on('exit', (code) => {
+  console.error(`local panel stopped (${code ?? 'signal'})`);
+  stopAll(code ?? 1);
+});
+await waitFor(`${panelUrl}/__admin/stats`, 120_000);
+
+if (process.env.DEMO_SKIP_BUILD !== '1') {
+  const build = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit', env });
+  if (build.status !== 0) stopAll(build.status ?? 1);
+}
+const site = spawn(bin('next'), ['start', '-p', sitePort], { cwd: root, stdio: 'inherit', env });
+children.push(site);
+site.on('exit', (code) => stopAll(code ?? 0));
+await waitFor(`http://localhost:${sitePort}/api/health`, 60_000);
+console.log(`\n  Site:  http://localhost:${sitePort}\n  Inbox: ${panelUrl}/inbox\n`);

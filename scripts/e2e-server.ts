@@ -1,0 +1,31 @@
+/**
+ * The site under test: a production build (`next build && next start`) against the local panel.
+ * Builds into NEXT_DIST_DIR (default .next-test) unless E2E_SKIP_BUILD=1, then keeps a pristine
+ * copy of the build so resilience tests can start a second server with a cold cache.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const distDir = process.env.NEXT_DIST_DIR ?? '.next-test';
+const port = process.env.PORT ?? '3110';
+const nextBin = path.join(root, 'node_modules', '.bin', 'next');
+
+if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+  const build = spawnSync(nextBin, ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: distDir } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const pristine = path.join(root, `${distDir}-pristine`);
+rmSync(pristine, { recursive: true, force: true });
+cpSync(path.join(root, distDir), pristine, { recursive: true, filter: (src) => !src.includes(`${path.sep}cache${path.sep}`) });
+
+const server = spawn(nextBin, ['start', '-p', port], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_DIST_DIR: distDir },
+});
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => process.exit(code ?? 0));

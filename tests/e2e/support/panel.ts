@@ -1,0 +1,46 @@
+import { PANEL_URL } from './env';
+
+async function admin(path: string, init: RequestInit & { json?: unknown } = {}) {
+  const { json, ...rest } = init;
+  const response = await fetch(`${PANEL_URL}/__admin${path}`, {
+    method: json === undefined ? (rest.method ?? 'POST') : 'POST',
+    headers: json === undefined ? undefined : { 'content-type': 'application/json' },
+    body: json === undefined ? undefined : JSON.stringify(json),
+    ...rest,
+  });
+  if (!response.ok) throw new Error(`panel admin ${path} answered ${response.status}`);
+  return response.headers.get('content-type')?.includes('json') ? response.json() : response.text();
+}
+
+export type InboxApplication = {
+  id: number;
+  fields: Record<string, string>;
+  files: Array<{ slot: string; filename: string; mime: string; size: number; sha256: string }>;
+  created_at: string;
+};
+export type InboxContact = { id: number; fields?: Record<string, string>; created_at: string } & Record<string, unknown>;
+
+/** The local panel's loopback-only switches (see local-panel/README.md). */
+export const panel = {
+  url: PANEL_URL,
+  fault: (route: string, options: { status?: number; delayMs?: number; times?: number } = {}) =>
+    admin('/faults', { json: { route, ...options } }),
+  clearFaults: () => admin('/faults', { method: 'DELETE' }),
+  down: (on: boolean) => admin('/down', { json: { on } }),
+  rejectEntries: (on: boolean) => admin('/entries/reject', { json: { on } }),
+  expireTokens: () => admin('/tokens/expire', { json: {} }),
+  stats: () => admin('/stats', { method: 'GET' }) as Promise<{ total: number; byRoute: Record<string, number> }>,
+  resetStats: () => admin('/stats/reset', { json: {} }),
+  setContent: (change: Record<string, unknown>) => admin('/content', { json: change }),
+  resetEntries: () => admin('/reset-entries', { json: {} }),
+  async inbox(): Promise<{ contacts: InboxContact[]; applications: InboxApplication[] }> {
+    const response = await fetch(`${PANEL_URL}/inbox.json`);
+    return response.json();
+  },
+  /** Puts the panel back in its normal state; call in afterEach of specs that break it. */
+  async restore() {
+    await admin('/down', { json: { on: false } });
+    await admin('/faults', { method: 'DELETE' });
+    await admin('/entries/reject', { json: { on: false } });
+  },
+};
