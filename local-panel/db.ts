@@ -1,0 +1,84 @@
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS talents (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  gender TEXT NOT NULL,
+  letter TEXT NOT NULL,
+  cover TEXT NOT NULL,
+  categories TEXT NOT NULL,
+  data TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS entities (
+  entity TEXT NOT NULL,
+  id INTEGER NOT NULL,
+  position INTEGER NOT NULL,
+  data TEXT NOT NULL,
+  PRIMARY KEY (entity, id)
+);
+CREATE TABLE IF NOT EXISTS website_texts (key TEXT PRIMARY KEY, position INTEGER NOT NULL, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS website_images (key TEXT PRIMARY KEY, position INTEGER NOT NULL, file TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS customizations (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS social_medias (name TEXT PRIMARY KEY, position INTEGER NOT NULL, url TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS posts (
+  id INTEGER NOT NULL,
+  type TEXT NOT NULL,
+  lang TEXT NOT NULL,
+  slug TEXT NOT NULL,
+  title TEXT NOT NULL,
+  excerpt TEXT NOT NULL,
+  cover TEXT NOT NULL,
+  published_at TEXT NOT NULL,
+  body TEXT NOT NULL,
+  PRIMARY KEY (type, lang, id)
+);
+CREATE INDEX IF NOT EXISTS posts_by_slug ON posts (type, lang, slug);
+CREATE TABLE IF NOT EXISTS entries (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  kind TEXT NOT NULL,
+  fields TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS entry_files (
+  entry_id INTEGER NOT NULL REFERENCES entries (id) ON DELETE CASCADE,
+  slot TEXT NOT NULL,
+  filename TEXT NOT NULL,
+  mime TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  sha256 TEXT NOT NULL,
+  path TEXT NOT NULL,
+  PRIMARY KEY (entry_id, slot)
+);
+`;
+
+/** Content tables the seed owns; entries survive a reseed of content. */
+export const CONTENT_TABLES = [
+  'talents',
+  'entities',
+  'website_texts',
+  'website_images',
+  'customizations',
+  'social_medias',
+  'posts',
+] as const;
+
+export function openDb(file: string): Db {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.exec(SCHEMA);
+  return db;
+}
+
+export function readMeta(db: Db, key: string): string | undefined {
+  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+  return row?.value;
+}
+
+export function writeMeta(db: Db, key: string, value: string): void {
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
+}
