@@ -1,0 +1,184 @@
+import { createHash } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import busboy from 'busboy';
+import { drain, HttpError, sendJson, validationError } from './http';
+import type { PanelState, Route, RouteContext } from './state';
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FIELDS = 40;
+const MAX_FILES = 8;
+const SLOT_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png', 'image/gif']);
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type UploadedFile = { slot: string; filename: string; mime: string; bytes: Buffer };
+type Fields = Record<string, string | string[]>;
+type Form = { fields: Fields; files: UploadedFile[]; errors: Record<string, string[]> };
+
+function addError(errors: Record<string, string[]>, key: string, message: string): void {
+  (errors[key] ??= []).push(message);
+}
+
+function parseForm(req: IncomingMessage): Promise<Form> {
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      limits: { fileSize: MAX_FILE_BYTES, fields: MAX_FIELDS, files: MAX_FILES, fieldSize: 1024 * 1024 },
+    });
+  } catch {
+    throw new HttpError(415, { message: 'Send the entry as multipart/form-data.' });
+  }
+  const form: Form = { fields: {}, files: [], errors: {} };
+  return new Promise((resolve, reject) => {
+    parser.on('field', (name, value) => {
+      const previous = form.fields[name];
+      if (previous === undefined) form.fields[name] = value;
+      else form.fields[name] = Array.isArray(previous) ? [...previous, value] : [previous, value];
+    });
+    parser.on('file', (name, stream, info) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        addError(form.errors, name, `The ${name.replace(/_/g, ' ')} may not be greater than ${MAX_FILE_BYTES / 1024} kilobytes.`);
+      });
+      stream.on('end', () => {
+        if (stream.truncated) return;
+        if (!SLOT_PATTERN.test(name)) {
+          addError(form.errors, 'files', `The file field name "${name.slice(0, 60)}" is not allowed.`);
+          return;
+        }
+        if (form.files.some((file) => file.slot === name)) {
+          addError(form.errors, name, `The ${name.replace(/_/g, ' ')} must be a single file.`);
+          return;
+        }
+        form.files.push({ slot: name, filename: info.filename ?? '', mime: info.mimeType, bytes: Buffer.concat(chunks) });
+      });
+    });
+    parser.on('fieldsLimit', () => addError(form.errors, 'fields', `No more than ${MAX_FIELDS} fields are accepted.`));
+    parser.on('filesLimit', () => addError(form.errors, 'files', `No more than ${MAX_FILES} files are accepted.`));
+    parser.on('partsLimit', () => addError(form.errors, 'fields', 'Too many parts.'));
+    parser.on('error', (error: Error) => reject(new HttpError(400, { message: `Malformed form data: ${error.message}` })));
+    parser.on('close', () => resolve(form));
+    req.pipe(parser);
+  });
+}
+
+function text(fields: Fields, key: string): string {
+  const value = fields[key];
+  return (Array.isArray(value) ? (value[value.length - 1] ?? '') : (value ?? '')).trim();
+}
+
+function label(key: string): string {
+  return key.replace(/_/g, ' ');
+}
+
+function requireFields(fields: Fields, keys: readonly string[], errors: Record<string, string[]>): void {
+  for (const key of keys) if (text(fields, key) === '') addError(errors, key, `The ${label(key)} field is required.`);
+}
+
+function checkEmail(fields: Fields, errors: Record<string, string[]>): void {
+  const email = text(fields, 'email');
+  if (email !== '' && !EMAIL_PATTERN.test(email)) addError(errors, 'email', 'The email must be a valid email address.');
+}
+
+function validDate(value: string): boolean {
+  const match = /^(\d{4})\/(\d{2})\/(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function validateContact(form: Form): void {
+  requireFields(form.fields, ['name', 'email', 'phone', 'message'], form.errors);
+  checkEmail(form.fields, form.errors);
+}
+
+function validateApplication(form: Form): void {
+  const { fields, errors } = form;
+  requireFields(fields, ['realname', 'email', 'gender', 'height', 'birthdate'], errors);
+  checkEmail(fields, errors);
+  const gender = text(fields, 'gender');
+  if (gender !== '' && !['woman', 'man', 'undefined'].includes(gender)) addError(errors, 'gender', 'The selected gender is invalid.');
+  const birthdate = text(fields, 'birthdate');
+  if (birthdate !== '' && !validDate(birthdate)) {
+    addError(errors, 'birthdate', 'The birthdate does not match the format Y/m/d.');
+  }
+  if ('accept' in fields || form.files.some((file) => file.slot === 'accept')) {
+    addError(errors, 'accept', 'The accept field is prohibited.');
+  }
+  const contacts = text(fields, 'contacts');
+  if (contacts !== '') {
+    try {
+      JSON.parse(contacts);
+    } catch {
+      addError(errors, 'contacts', 'The contacts must be a valid JSON string.');
+    }
+  }
+  for (const slot of ['image_1', 'image_2', 'image_3', 'image_4']) {
+    if (errors[slot]) continue;
+    const file = form.files.find((candidate) => candidate.slot === slot);
+    if (!file || file.bytes.length === 0) addError(errors, slot, `The ${label(slot)} field is required.`);
+    else if (!IMAGE_TYPES.has(file.mime.toLowerCase())) {
+      addError(errors, slot, `The ${label(slot)} must be a file of type: jpeg, png, gif.`);
+    }
+  }
+}
+
+const VALIDATORS: Record<string, (form: Form) => void> = {
+  contact: validateContact,
+  getScouted: validateApplication,
+};
+
+export async function storeEntry(state: PanelState, kind: string, fields: Fields, files: UploadedFile[]): Promise<number> {
+  const createdAt = new Date().toISOString();
+  const id = Number(
+    state.db.prepare('INSERT INTO entries (kind, fields, created_at) VALUES (?, ?, ?)').run(kind, JSON.stringify(fields), createdAt)
+      .lastInsertRowid,
+  );
+  if (files.length === 0) return id;
+  const folder = path.join(state.entriesDir, String(id));
+  await mkdir(folder, { recursive: true });
+  const insertFile = state.db.prepare(
+    'INSERT INTO entry_files (entry_id, slot, filename, mime, size, sha256, path) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  for (const file of files) {
+    const relative = path.join(String(id), file.slot);
+    await writeFile(path.join(state.entriesDir, relative), file.bytes);
+    const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+    insertFile.run(id, file.slot, file.filename, file.mime, file.bytes.length, sha256, relative);
+  }
+  return id;
+}
+
+export async function deleteEntries(state: PanelState): Promise<number> {
+  const { changes } = state.db.prepare('DELETE FROM entries').run();
+  await rm(state.entriesDir, { recursive: true, force: true });
+  await mkdir(state.entriesDir, { recursive: true });
+  return changes;
+}
+
+async function sendEntry({ req, res, params, state }: RouteContext): Promise<void> {
+  const kind = params[0] ?? '';
+  const validate = VALIDATORS[kind];
+  if (!validate) {
+    await drain(req);
+    throw new HttpError(404, { message: `Unknown entry ${kind}.` });
+  }
+  if (state.rejectEntries) {
+    await drain(req);
+    throw new HttpError(500, { message: 'The panel could not store the entry (rejection switch is on).' });
+  }
+  const form = await parseForm(req);
+  validate(form);
+  if (Object.keys(form.errors).length > 0) throw validationError(form.errors);
+  const id = await storeEntry(state, kind, form.fields, form.files);
+  sendJson(res, 201, { id });
+}
+
+export const entryRoutes: Route[] = [
+  { method: 'POST', pattern: /^\/api\/entry\/([^/]+)\/send$/, host: 'panel', handle: sendEntry },
+];

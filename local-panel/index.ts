@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createHandler } from './app';
+import { TokenStore } from './auth';
+import { openDb } from './db';
+import { resolveOptions, type PanelOptions } from './options';
+import { ensureSeeded } from './seed';
+import type { PanelState } from './state';
+
+export type { PanelOptions } from './options';
+export { SEED_FACTS } from './seed-talents';
+
+export type RunningPanel = {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** True when this start wrote the seed (new or reset data dir). */
+  seeded: boolean;
+  close(): Promise<void>;
+};
+
+const HOST = '127.0.0.1';
+
+/** Removes only what the panel itself creates, so a mistaken `--data` cannot wipe a foreign folder. */
+async function resetDataDir(dataDir: string): Promise<void> {
+  for (const name of ['panel.db', 'panel.db-wal', 'panel.db-shm', 'storage', 'entries']) {
+    await rm(path.join(dataDir, name), { recursive: true, force: true });
+  }
+}
+
+export async function startPanel(options: PanelOptions = {}): Promise<RunningPanel> {
+  const resolved = resolveOptions(options);
+  const { dataDir } = resolved;
+  if (resolved.reset && existsSync(dataDir)) await resetDataDir(dataDir);
+  const storageDir = path.join(dataDir, 'storage');
+  const entriesDir = path.join(dataDir, 'entries');
+  await mkdir(storageDir, { recursive: true });
+  await mkdir(entriesDir, { recursive: true });
+
+  const db = openDb(path.join(dataDir, 'panel.db'));
+  let seeded: boolean;
+  try {
+    ({ seeded } = await ensureSeeded(db, storageDir, resolved.talents));
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const state: PanelState = {
+    db,
+    options: resolved,
+    storageDir,
+    entriesDir,
+    tokens: new TokenStore(resolved.tokenTtlSeconds * 1000),
+    faults: [],
+    nextFaultId: 1,
+    stats: { total: 0, byRoute: {} },
+    down: false,
+    rejectEntries: false,
+    baseUrl: '',
+  };
+  const server = createServer(createHandler(state));
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(resolved.port, HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  }).catch((error: unknown) => {
+    db.close();
+    throw error;
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${HOST}:${port}`;
+  state.baseUrl = url;
+
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= new Promise<void>((resolve) => {
+      server.close(() => {
+        db.close();
+        resolve();
+      });
+      server.closeAllConnections();
+    });
+    return closing;
+  };
+  return { url, port, dataDir, seeded, close };
+}

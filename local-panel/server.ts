@@ -1,0 +1,54 @@
+import { parseArgs } from 'node:util';
+import { startPanel } from './index';
+
+const USAGE = `Usage: tsx local-panel/server.ts [--port <n>] [--data <dir>] [--reset] [--talents <n>] [--token-ttl <seconds>]`;
+
+function integer(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) {
+    console.error(`--${name} expects a whole number, got "${value}".\n${USAGE}`);
+    process.exit(2);
+  }
+  return Number(value);
+}
+
+let args;
+try {
+  args = parseArgs({
+    options: {
+      port: { type: 'string' },
+      data: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      talents: { type: 'string' },
+      'token-ttl': { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  }).values;
+} catch (error) {
+  console.error(`${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+try {
+  const panel = await startPanel({
+    port: integer('port', args.port),
+    dataDir: args.data,
+    reset: args.reset,
+    talents: integer('talents', args.talents),
+    tokenTtlSeconds: integer('token-ttl', args['token-ttl']),
+  });
+  console.log(`local panel on ${panel.url}`);
+  const stop = (): void => {
+    void panel.close().then(() => process.exit(0));
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+} catch (error) {
+  console.error(`local panel failed to start: ${(error as Error).message}`);
+  process.exit(1);
+}
