@@ -1,0 +1,143 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { deleteEntries } from './entries';
+import { HttpError, isRecord, readJson, sendJson, validationError } from './http';
+import type { Fault, PanelState } from './state';
+import { foldLetter } from './text';
+
+function onFlag(body: unknown): boolean {
+  if (!isRecord(body) || typeof body.on !== 'boolean') throw validationError({ on: ['The on field must be true or false.'] });
+  return body.on;
+}
+
+function parseFault(body: unknown, id: number): Fault {
+  if (!isRecord(body)) throw validationError({ route: ['Send a JSON object.'] });
+  const errors: Record<string, string[]> = {};
+  const route = typeof body.route === 'string' ? body.route.trim() : '';
+  let method = '*';
+  let prefix = '';
+  if (route !== '*') {
+    const match = /^([A-Za-z]+|\*)\s+(\/\S*)$/.exec(route);
+    if (match) {
+      method = (match[1] ?? '*').toUpperCase();
+      prefix = match[2] ?? '';
+    } else {
+      errors.route = ['The route must be "*" or "<METHOD> <path prefix>", e.g. "GET /api/entities/slides".'];
+    }
+  }
+  const optionalInt = (key: string, min: number, max: number): number | undefined => {
+    const value = body[key];
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+      errors[key] = [`The ${key} must be an integer from ${min} to ${max}.`];
+      return undefined;
+    }
+    return value;
+  };
+  const status = optionalInt('status', 100, 599);
+  const delayMs = optionalInt('delayMs', 0, 120_000);
+  const times = optionalInt('times', 1, 1_000_000);
+  if (status === undefined && delayMs === undefined && !errors.status && !errors.delayMs) {
+    errors.status = ['Give a status, a delayMs, or both.'];
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return { id, route: route === '*' ? '*' : `${method} ${prefix}`, method, prefix, status, delayMs, remaining: times };
+}
+
+/** Prefixes match whole path segments: '/api/entities/slides' does not cover '/api/entities/slidesmenu'. */
+function underPrefix(pathname: string, prefix: string): boolean {
+  if (prefix === '' || prefix === '/' || pathname === prefix) return true;
+  return pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+}
+
+/** The first fault matching the request, counting one use of it. */
+export function takeFault(state: PanelState, method: string, pathname: string): Fault | undefined {
+  const index = state.faults.findIndex(
+    (fault) => (fault.method === '*' || fault.method === method) && underPrefix(pathname, fault.prefix),
+  );
+  const fault = state.faults[index];
+  if (!fault) return undefined;
+  if (fault.remaining !== undefined) {
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) state.faults.splice(index, 1);
+  }
+  return fault;
+}
+
+async function updateContent(state: PanelState, body: unknown): Promise<Record<string, unknown>> {
+  if (!isRecord(body)) throw validationError({ kind: ['Send a JSON object.'] });
+  if (body.kind === 'website-text') {
+    const key = typeof body.key === 'string' ? body.key.trim() : '';
+    const value = body.value;
+    const errors: Record<string, string[]> = {};
+    if (key === '') errors.key = ['The key field is required.'];
+    if (!isRecord(value) || !Object.values(value).every((item) => typeof item === 'string')) {
+      errors.value = ['The value must be an object of locale → text.'];
+    }
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    const position = (state.db.prepare('SELECT COALESCE(MAX(position), -1) + 1 AS next FROM website_texts').get() as { next: number }).next;
+    state.db
+      .prepare(
+        'INSERT INTO website_texts (key, position, value) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+      )
+      .run(key, position, JSON.stringify(value));
+    return { key, value };
+  }
+  if (body.kind === 'talent') {
+    const id = body.id;
+    const name = typeof body.name === 'string' ? body.name.trim() : '';
+    if (typeof id !== 'number' || !Number.isInteger(id) || name === '') {
+      throw validationError({ talent: ['A talent update needs an integer id and a non-empty name.'] });
+    }
+    const { changes } = state.db.prepare('UPDATE talents SET name = ?, letter = ? WHERE id = ?').run(name, foldLetter(name), id);
+    if (changes === 0) throw new HttpError(404, { message: `No talent with id ${id}.` });
+    return { id, name };
+  }
+  throw validationError({ kind: ['The kind must be "website-text" or "talent".'] });
+}
+
+/** `/__admin/*`: switches for tests and demos. Reachable from loopback only, no token. */
+export async function handleAdmin(state: PanelState, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+  const route = `${req.method ?? 'GET'} ${pathname.replace(/\/+$/, '')}`;
+  switch (route) {
+    case 'GET /__admin/stats':
+      sendJson(res, 200, { total: state.stats.total, byRoute: state.stats.byRoute });
+      return;
+    case 'POST /__admin/stats/reset':
+      state.stats = { total: 0, byRoute: {} };
+      sendJson(res, 200, { ok: true });
+      return;
+    case 'GET /__admin/faults':
+      sendJson(res, 200, { faults: state.faults });
+      return;
+    case 'POST /__admin/faults': {
+      const fault = parseFault(await readJson(req), state.nextFaultId);
+      state.nextFaultId += 1;
+      state.faults.push(fault);
+      sendJson(res, 201, { fault });
+      return;
+    }
+    case 'DELETE /__admin/faults':
+      state.faults = [];
+      sendJson(res, 200, { ok: true });
+      return;
+    case 'POST /__admin/entries/reject':
+      state.rejectEntries = onFlag(await readJson(req));
+      sendJson(res, 200, { ok: true, rejectEntries: state.rejectEntries });
+      return;
+    case 'POST /__admin/tokens/expire':
+      sendJson(res, 200, { ok: true, expired: state.tokens.expireAll() });
+      return;
+    case 'POST /__admin/down':
+      state.down = onFlag(await readJson(req));
+      sendJson(res, 200, { ok: true, down: state.down });
+      return;
+    case 'POST /__admin/content':
+      sendJson(res, 200, { ok: true, updated: await updateContent(state, await readJson(req)) });
+      return;
+    case 'POST /__admin/reset-entries':
+      sendJson(res, 200, { ok: true, deleted: await deleteEntries(state) });
+      return;
+    default:
+      throw new HttpError(404, { message: `No admin route ${route}.` });
+  }
+}

@@ -1,0 +1,172 @@
+import { readFile } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import { sendJson } from './http';
+import type { PanelState } from './state';
+import { escapeHtml } from './text';
+
+type EntryRow = { id: number; kind: string; fields: string; created_at: string };
+type FileRow = { entry_id: number; slot: string; filename: string; mime: string; size: number; sha256: string; path: string };
+
+export type InboxFile = { slot: string; filename: string; mime: string; size: number; sha256: string };
+export type InboxEntry = { id: number; fields: Record<string, string | string[]>; files: InboxFile[]; created_at: string };
+
+/** Only these are served inline; anything else an applicant uploads is offered as a download. */
+const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+
+export function readInbox(state: PanelState): { contacts: InboxEntry[]; applications: InboxEntry[] } {
+  const entries = state.db.prepare('SELECT id, kind, fields, created_at FROM entries ORDER BY id DESC').all() as EntryRow[];
+  const files = state.db.prepare('SELECT * FROM entry_files ORDER BY entry_id, slot').all() as FileRow[];
+  const toEntry = (row: EntryRow): InboxEntry => ({
+    id: row.id,
+    fields: JSON.parse(row.fields) as InboxEntry['fields'],
+    files: files
+      .filter((file) => file.entry_id === row.id)
+      .map(({ slot, filename, mime, size, sha256 }) => ({ slot, filename, mime, size, sha256 })),
+    created_at: row.created_at,
+  });
+  return {
+    contacts: entries.filter((row) => row.kind === 'contact').map(toEntry),
+    applications: entries.filter((row) => row.kind === 'getScouted').map(toEntry),
+  };
+}
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function fieldList(fields: InboxEntry['fields']): string {
+  const rows = Object.entries(fields).map(([key, value]) => {
+    const shown = Array.isArray(value) ? value.join(' · ') : value;
+    return `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(shown)}</dd>`;
+  });
+  return rows.length > 0 ? `<dl>${rows.join('')}</dl>` : '<p class="muted">No fields.</p>';
+}
+
+function fileList(entry: InboxEntry): string {
+  if (entry.files.length === 0) return '';
+  const items = entry.files.map((file) => {
+    const href = `/inbox/files/${entry.id}/${encodeURIComponent(file.slot)}`;
+    const caption = `${escapeHtml(file.slot)} · ${escapeHtml(file.filename || 'unnamed')} · ${escapeHtml(formatSize(file.size))}`;
+    const preview = INLINE_TYPES.has(file.mime.toLowerCase())
+      ? `<img src="${escapeHtml(href)}" alt="${escapeHtml(`${file.slot} of entry ${entry.id}`)}" loading="lazy">`
+      : `<span class="file">${escapeHtml(file.mime)}</span>`;
+    return `<li><a href="${escapeHtml(href)}">${preview}</a><small>${caption}</small></li>`;
+  });
+  return `<ul class="files">${items.join('')}</ul>`;
+}
+
+function entryCard(entry: InboxEntry, title: string): string {
+  const time = escapeHtml(entry.created_at.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'));
+  return `<article><header><h3>${escapeHtml(title)}</h3><span>#${entry.id} · <time datetime="${escapeHtml(entry.created_at)}">${time}</time></span></header>${fieldList(entry.fields)}${fileList(entry)}</article>`;
+}
+
+function section(heading: string, entries: InboxEntry[], titleOf: (entry: InboxEntry) => string): string {
+  const body = entries.length > 0 ? entries.map((entry) => entryCard(entry, titleOf(entry))).join('') : '<p class="muted">Nothing yet.</p>';
+  return `<section><h2>${escapeHtml(heading)} <span class="count">${entries.length}</span></h2>${body}</section>`;
+}
+
+function firstValue(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#111;background:#f4f4f4}
+main{max-width:960px;margin:0 auto;padding:32px 20px 64px}
+h1{font-weight:300;letter-spacing:.2em;text-transform:uppercase;font-size:22px;margin:0 0 4px}
+h2{font-weight:500;letter-spacing:.12em;text-transform:uppercase;font-size:13px;margin:40px 0 12px;border-bottom:1px solid #111;padding-bottom:6px}
+h3{margin:0;font-size:16px;font-weight:600}
+.count{display:inline-block;min-width:22px;padding:0 6px;border:1px solid #111;border-radius:11px;text-align:center;font-size:11px}
+.muted{color:#666}
+article{background:#fff;border:1px solid #ddd;padding:16px 20px;margin:0 0 12px}
+article header{display:flex;justify-content:space-between;gap:12px;align-items:baseline;margin-bottom:8px}
+article header span{color:#666;font-size:12px;white-space:nowrap}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 16px;margin:0}
+dt{color:#666;font-size:12px;text-transform:uppercase;letter-spacing:.06em;padding-top:2px}
+dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
+.files{list-style:none;display:flex;flex-wrap:wrap;gap:12px;padding:0;margin:14px 0 0}
+.files li{display:flex;flex-direction:column;gap:4px;width:150px}
+.files img{width:150px;height:200px;object-fit:cover;display:block;background:#eee;filter:grayscale(1)}
+.files img:hover{filter:none}
+.files small{color:#666;font-size:11px;overflow-wrap:anywhere}
+.file{display:flex;align-items:center;justify-content:center;width:150px;height:200px;background:#eee;color:#666;font-size:12px}
+a{color:inherit}
+`;
+
+export function inboxHtml(state: PanelState): string {
+  const inbox = readInbox(state);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Inbox · local panel</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>Inbox</h1>
+<p class="muted">Messages and applications received by the local panel, newest first. <a href="/inbox.json">JSON</a></p>
+${section('Contact messages', inbox.contacts, (entry) => firstValue(entry.fields.name) || 'Contact message')}
+${section('Applications', inbox.applications, (entry) => firstValue(entry.fields.realname) || 'Application')}
+</main>
+</body>
+</html>`;
+}
+
+const INBOX_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+};
+
+export async function serveInbox(state: PanelState, method: string, pathname: string, res: ServerResponse): Promise<void> {
+  if (method !== 'GET' && method !== 'HEAD') {
+    sendJson(res, 405, { message: 'Method not allowed.' }, { Allow: 'GET, HEAD' });
+    return;
+  }
+  if (pathname === '/inbox' || pathname === '/inbox/') {
+    const html = Buffer.from(inboxHtml(state));
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(html.length), ...INBOX_HEADERS });
+    res.end(method === 'HEAD' ? undefined : html);
+    return;
+  }
+  if (pathname === '/inbox.json') {
+    sendJson(res, 200, readInbox(state), INBOX_HEADERS);
+    return;
+  }
+  const match = /^\/inbox\/files\/(\d+)\/([^/]+)$/.exec(pathname);
+  const slot = match ? safeDecode(match[2] ?? '') : undefined;
+  const row = match && slot
+    ? (state.db.prepare('SELECT * FROM entry_files WHERE entry_id = ? AND slot = ?').get(Number(match[1]), slot) as FileRow | undefined)
+    : undefined;
+  if (!row) {
+    sendJson(res, 404, { message: 'Not found.' });
+    return;
+  }
+  const bytes = await readFile(path.join(state.entriesDir, row.path)).catch(() => undefined);
+  if (!bytes) {
+    sendJson(res, 404, { message: 'Not found.' });
+    return;
+  }
+  const inline = INLINE_TYPES.has(row.mime.toLowerCase());
+  const filename = row.filename.replace(/[^\w.\- ]/g, '_') || row.slot;
+  res.writeHead(200, {
+    'Content-Type': inline ? row.mime : 'application/octet-stream',
+    'Content-Length': String(bytes.length),
+    'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${filename}"`,
+    ...INBOX_HEADERS,
+  });
+  res.end(method === 'HEAD' ? undefined : bytes);
+}
+
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
