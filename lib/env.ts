@@ -2,7 +2,8 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
-const baseUrl = z.httpUrl().transform((value) => value.replace(/\/+$/, ''));
+// z.httpUrl() would refuse hosts without a dot, such as localhost and 127.0.0.1.
+const baseUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 const positiveInt = z.coerce.number().int().positive();
 
 const schema = z.object({

@@ -37,8 +37,16 @@ describe('env', () => {
     expect(env.BACKEND_TIMEOUT_MS).toBe(2500);
   });
 
+  it('accepts local hosts without a domain', async () => {
+    const env = await loadEnv({ PANEL_URL: 'http://127.0.0.1:4321/', INTEGRATION_URL: 'http://localhost:4322' });
+
+    expect(env.PANEL_URL).toBe('http://127.0.0.1:4321');
+    expect(env.INTEGRATION_URL).toBe('http://localhost:4322');
+  });
+
   it('fails loudly at load on a bad value', async () => {
     await expect(loadEnv({ PANEL_URL: 'panel.example.com' })).rejects.toThrow(/PANEL_URL/);
+    await expect(loadEnv({ SITE_URL: 'ftp://agency.example.com' })).rejects.toThrow(/SITE_URL/);
     await expect(loadEnv({ CACHE_REVALIDATE_SECONDS: '0' })).rejects.toThrow(/CACHE_REVALIDATE_SECONDS/);
   });
 
