@@ -9,6 +9,9 @@ const bodySchema = z.object({
   tags: z.array(z.string().min(1).max(256)).min(1).max(100),
 });
 
+// A hundred tags fit many times over; anything bigger is not the panel.
+const MAX_BODY_BYTES = 32 * 1024;
+
 function json(body: unknown, status: number): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }
@@ -19,11 +22,27 @@ function secretMatches(candidate: string): boolean {
   return timingSafeEqual(digest(candidate), digest(env.REVALIDATE_SECRET));
 }
 
+/** The body as text, or null once it grows past `limit` bytes (read no further). */
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
+  if (!request.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body) {
+    size += chunk.byteLength;
+    if (size > limit) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** The panel calls this after an edit so the change shows on the very next request. */
 export async function POST(request: Request): Promise<Response> {
+  const text = await readLimited(request, MAX_BODY_BYTES);
+  if (text === null) return json({ errors: { body: 'too_large' } }, 413);
   let raw: unknown;
   try {
-    raw = await request.json();
+    raw = JSON.parse(text);
   } catch {
     return json({ errors: { body: 'invalid_json' } }, 400);
   }

@@ -43,6 +43,13 @@ describe('POST /api/revalidate', () => {
     expect(await response.json()).toEqual({ errors: { body: 'invalid_json' } });
   });
 
+  it('refuses an oversized body before reading it all', async () => {
+    const response = await call({ secret: SECRET, tags: Array.from({ length: 5000 }, () => 'talents') });
+
+    expect(response.status).toBe(413);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
   it('rejects a body without tags, naming the field', async () => {
     const response = await call({ secret: SECRET });
 
