@@ -18,7 +18,7 @@ function store(): TokenStore {
   return scope[STORE_KEY];
 }
 
-export const API_HOSTS: readonly ApiHost[] = ['integration', 'panel'];
+const API_HOSTS: readonly ApiHost[] = ['integration', 'panel'];
 
 async function requestToken(host: ApiHost): Promise<string> {
   const path = host === 'integration' ? '/api/signin' : '/api/login';
