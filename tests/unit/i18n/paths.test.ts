@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { buildLocalizedPath, parseLocalizedPath, switchLocalePath } from '@/lib/i18n/paths';
+
+describe('parseLocalizedPath', () => {
+  it('reads home in every accepted form', () => {
+    for (const path of ['/', '/en', '/en/']) {
+      expect(parseLocalizedPath(path)?.pathname).toBe('/');
+    }
+    expect(parseLocalizedPath('/en')?.locale).toBe('en');
+    expect(parseLocalizedPath('/')?.locale).toBe('pt');
+  });
+
+  it('accepts both spellings of every route name in either locale', () => {
+    const pairs: Array<[string, string]> = [
+      ['/contato', '/contact'],
+      ['/contact', '/contact'],
+      ['/en/contato', '/contact'],
+      ['/sobre', '/about'],
+      ['/en/about', '/about'],
+      ['/seja-um-modelo', '/be-a-model'],
+      ['/en/be-a-model', '/be-a-model'],
+      ['/favoritos', '/favorites'],
+      ['/noticias', '/news'],
+      ['/panorama', '/panorama'],
+      ['/modelos', '/models'],
+      ['/modelos/feminino', '/models/women'],
+      ['/modelos/women', '/models/women'],
+      ['/en/models/masculino', '/models/men'],
+      ['/modelos/novos_rostos', '/models/new_faces'],
+      ['/en/models/criancas', '/models/kids'],
+    ];
+    for (const [path, expected] of pairs) {
+      expect(parseLocalizedPath(path)?.pathname, path).toBe(expected);
+    }
+  });
+
+  it('keeps the id and name of a profile and the slug of a post', () => {
+    expect(parseLocalizedPath('/modelos/12/ana-souza')).toEqual({
+      locale: 'pt',
+      pathname: '/models/[slug]/[name]',
+      params: { slug: '12', name: 'ana-souza' },
+    });
+    expect(parseLocalizedPath('/en/news/new-faces-2026')?.params).toEqual({ slug: 'new-faces-2026' });
+  });
+
+  it('names no screen for unknown paths and languages', () => {
+    expect(parseLocalizedPath('/fr/models')).toBeNull();
+    expect(parseLocalizedPath('/nothing-here')).toBeNull();
+    expect(parseLocalizedPath('/sobre/extra')).toBeNull();
+    expect(parseLocalizedPath('/modelos/12/ana/extra')).toBeNull();
+  });
+});
+
+describe('buildLocalizedPath', () => {
+  it('writes Portuguese without a prefix and English under /en', () => {
+    expect(buildLocalizedPath('/models/women', {}, 'pt')).toBe('/modelos/feminino');
+    expect(buildLocalizedPath('/models/women', {}, 'en')).toBe('/en/models/women');
+    expect(buildLocalizedPath('/', {}, 'pt')).toBe('/');
+    expect(buildLocalizedPath('/', {}, 'en')).toBe('/en');
+  });
+});
+
+describe('switchLocalePath', () => {
+  it('rewrites the current path to the other language, parameters included', () => {
+    expect(switchLocalePath('/modelos/feminino', 'en')).toBe('/en/models/women');
+    expect(switchLocalePath('/en/models/women', 'pt')).toBe('/modelos/feminino');
+    expect(switchLocalePath('/modelos/12/ana-souza', 'en')).toBe('/en/models/12/ana-souza');
+    expect(switchLocalePath('/en/contact', 'pt')).toBe('/contato');
+    expect(switchLocalePath('/favoritos?ids=1,2', 'en')).toBe('/en/favorites?ids=1,2');
+    expect(switchLocalePath('/en', 'pt')).toBe('/');
+  });
+
+  it('falls back to the home of the target language for an unknown path', () => {
+    expect(switchLocalePath('/nowhere', 'en')).toBe('/en');
+  });
+});
