@@ -1,0 +1,53 @@
+import type { MetadataRoute } from 'next';
+import { getPostPage } from '@/lib/api/posts';
+import { getTalents } from '@/lib/api/talents';
+import { buildLocalizedPath } from '@/lib/i18n/paths';
+import { BOARD_KEYS, publicLocales, type AppPathname } from '@/lib/i18n/routing';
+import { absoluteUrl } from '@/lib/seo';
+import { talentSlug } from '@/lib/talents/slug';
+
+export const revalidate = 3600;
+
+const STATIC_PAGES: AppPathname[] = [
+  '/',
+  '/models',
+  '/models/women',
+  '/models/men',
+  ...BOARD_KEYS.map((key) => `/models/${key}` as AppPathname),
+  '/about',
+  '/panorama',
+  '/contact',
+  '/be-a-model',
+  '/favorites',
+  '/news',
+];
+
+function entry(pathname: AppPathname, params: Record<string, string>, lastModified?: string | null): MetadataRoute.Sitemap[number][] {
+  const languages = Object.fromEntries(publicLocales.map((code) => [code, absoluteUrl(buildLocalizedPath(pathname, params, code))]));
+  return publicLocales.map((code) => ({
+    url: absoluteUrl(buildLocalizedPath(pathname, params, code)),
+    alternates: { languages },
+    ...(lastModified ? { lastModified } : {}),
+  }));
+}
+
+async function allPostSlugs(): Promise<Array<{ slug: string; publishedAt: string | null }>> {
+  const first = await getPostPage('news', 'pt', 1);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.lastPage - 1) }, (_, i) => getPostPage('news', 'pt', i + 2)),
+  );
+  return [first, ...rest].flatMap((page) => page.posts.map((post) => ({ slug: post.slug, publishedAt: post.publishedAt })));
+}
+
+/** Every page and every talent and post, in pt and en; a backend failure leaves its part out, never the whole map. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [talents, posts] = await Promise.all([
+    getTalents('pt').catch(() => []),
+    allPostSlugs().catch(() => []),
+  ]);
+  return [
+    ...STATIC_PAGES.flatMap((pathname) => entry(pathname, {})),
+    ...talents.flatMap((talent) => entry('/models/[slug]/[name]', { slug: String(talent.id), name: talentSlug(talent.name) })),
+    ...posts.flatMap((post) => entry('/news/[slug]', { slug: post.slug }, post.publishedAt)),
+  ];
+}
