@@ -12,6 +12,8 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
             <button type="button" onClick={reset} style={{ minHeight: 44, padding: '0 20px' }}>
               Tentar de novo / Try again
             </button>{' '}
+            {/* The root layout failed, so a full page load is the way back. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/">HOME</a>
           </p>
         </main>

@@ -1,25 +1,22 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { isChunkLoadError, readPageErrorDigest, reloadForChunkError } from '@/lib/errors/page-error';
 
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('Errors');
-  const [reloading, setReloading] = useState(false);
-
   useEffect(() => {
     if (isChunkLoadError(error)) {
       try {
-        setReloading(reloadForChunkError(window.sessionStorage, Date.now(), () => window.location.reload()));
+        reloadForChunkError(window.sessionStorage, Date.now(), () => window.location.reload());
       } catch {
         // Storage can be unavailable (private mode); show the error screen instead of looping.
       }
     }
   }, [error]);
 
-  if (reloading) return null;
   const known = readPageErrorDigest(error.digest);
   if (known) {
     return <ErrorScreen status={known.status} message={known.code} hint={t('unavailable')} onRetry={reset} />;

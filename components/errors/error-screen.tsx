@@ -30,6 +30,7 @@ export function ErrorScreen({ status = 500, message, hint, onRetry }: Props) {
               {t('return')}
             </button>
             {/* A hard link to `/`, as the spec asks: it also recovers from a broken client state. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/" className={styles.buttonSolid}>{t('home')}</a>
           </>
         ) : null}

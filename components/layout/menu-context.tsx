@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { usePathname } from 'next/navigation';
 
 type MenuState = {
@@ -16,11 +16,13 @@ export function MenuProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const pathname = usePathname();
+  const [shownPathname, setShownPathname] = useState(pathname);
 
-  // Every route change closes the menu.
-  useEffect(() => {
+  // Every route change closes the menu (state adjusted while rendering, not in an effect).
+  if (pathname !== shownPathname) {
+    setShownPathname(pathname);
     setOpen(false);
-  }, [pathname]);
+  }
 
   const openMenu = useCallback(() => setOpen(true), []);
   const closeMenu = useCallback(() => setOpen(false), []);

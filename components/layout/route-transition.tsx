@@ -39,18 +39,26 @@ function isInternalNavigation(event: MouseEvent): URL | null {
  */
 export function RouteTransition({ children }: { children: ReactNode }) {
   const pathname = usePathname();
-  const [leaving, setLeaving] = useState(false);
+  // The path being left; the page is faded out while it is still the current one.
+  const [leavingFrom, setLeavingFrom] = useState<string | null>(null);
+  const [shownPathname, setShownPathname] = useState(pathname);
+  if (pathname !== shownPathname) {
+    // Arrived: fade the new page in (state adjusted while rendering, not in an effect).
+    setShownPathname(pathname);
+    setLeavingFrom(null);
+  }
+  const leaving = leavingFrom !== null && leavingFrom === pathname;
   const progressTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     const begin = () => {
-      setLeaving(true);
+      setLeavingFrom(window.location.pathname);
       clearTimeout(progressTimer.current);
       progressTimer.current = setTimeout(() => NProgress.start(), PROGRESS_THROTTLE_MS);
       clearTimeout(leaveTimer.current);
       leaveTimer.current = setTimeout(() => {
-        setLeaving(false);
+        setLeavingFrom(null);
         NProgress.done();
       }, LEAVE_TIMEOUT_MS);
     };
@@ -65,7 +73,6 @@ export function RouteTransition({ children }: { children: ReactNode }) {
   useEffect(() => {
     clearTimeout(progressTimer.current);
     clearTimeout(leaveTimer.current);
-    setLeaving(false);
     NProgress.done();
   }, [pathname]);
 

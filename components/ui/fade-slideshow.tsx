@@ -84,7 +84,6 @@ function SlideMediaView({
     <picture>
       <source media={DESKTOP_QUERY} srcSet={desktop.url} />
       {/* Plain <img>: a full-bleed art-directed slide needs <picture>, which next/image does not offer. */}
-      {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
         className={styles.media}
         src={mobile.url}

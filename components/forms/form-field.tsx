@@ -1,0 +1,73 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import styles from './form-field.module.css';
+
+/** Props to spread on the field's control so its label, hint and error are wired to it. */
+export type FieldControlProps = {
+  id: string;
+  className: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+};
+
+type Props = {
+  /** The control's id; the hint and error ids derive from it. */
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  /** Translated error text; its presence marks the control invalid. */
+  error?: string | null;
+  /** Renders the control (input, textarea, select, masked input…) with the wiring props. */
+  children: (control: FieldControlProps) => ReactNode;
+  className?: string;
+};
+
+/**
+ * One labelled form control: a required asterisk (plus a visually hidden word for screen readers),
+ * the control, an optional hint and the error text, tied together with `aria-invalid` and
+ * `aria-describedby` so the error is read with the field, not only shown in red.
+ */
+export function FormField({ id, label, required = false, hint, error, children, className }: Props) {
+  const t = useTranslations('Forms');
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const control: FieldControlProps = {
+    id,
+    className: styles.control,
+    'aria-invalid': Boolean(error),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+  };
+
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')} data-invalid={Boolean(error) || undefined}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+        {required ? (
+          <>
+            <span className={styles.asterisk} aria-hidden="true">*</span>
+            <span className="visually-hidden"> ({t('required')})</span>
+          </>
+        ) : null}
+      </label>
+      {children(control)}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" className={styles.errorIcon}>
+            <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            <path d="M8 4.5v4.5M8 11v.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          </svg>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
