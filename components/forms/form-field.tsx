@@ -7,7 +7,7 @@ import styles from './form-field.module.css';
 /** Props to spread on the field's control so its label, hint and error are wired to it. */
 export type FieldControlProps = {
   id: string;
-  className: string;
+  className: string | undefined;
   'aria-invalid': boolean;
   'aria-describedby'?: string;
 };

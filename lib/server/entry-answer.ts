@@ -1,0 +1,39 @@
+import 'server-only';
+import { isApiError } from '@/lib/api/errors';
+import { ERROR_CODES } from '@/lib/forms/fields';
+import { formAnswers } from './form-guard';
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/**
+ * The panel's 422 `{"errors": {"field": ["message", …]}}` as `{field: code}`. The panel writes
+ * sentences, not codes, so anything but a known code becomes 'invalid' for the form to translate.
+ */
+export function panelErrorsToCodes(details: unknown): Record<string, string> {
+  const codes: Record<string, string> = {};
+  if (typeof details !== 'object' || details === null) return codes;
+  for (const [field, value] of Object.entries(details)) {
+    const first: unknown = Array.isArray(value) ? value[0] : value;
+    codes[field] = typeof first === 'string' && KNOWN_CODES.has(first) ? first : 'invalid';
+  }
+  return codes;
+}
+
+/**
+ * Runs a panel send and answers per CONTRACT.md: 201 `{"ok": true}`; the panel's 422 → 422 with its
+ * field codes; any other failure → 502 `{"error": "upstream"}` (logged, never shown to the visitor).
+ */
+export async function answerEntrySend(label: string, send: () => Promise<unknown>): Promise<Response> {
+  try {
+    await send();
+    return formAnswers.created();
+  } catch (error) {
+    if (isApiError(error) && error.code === 'validation') {
+      const errors = panelErrorsToCodes(error.details);
+      console.warn(`[${label}] the panel refused the entry:`, Object.keys(errors).join(', ') || 'no field named');
+      return Object.keys(errors).length > 0 ? formAnswers.invalid(errors) : formAnswers.upstream();
+    }
+    console.error(`[${label}] the panel did not take the entry:`, isApiError(error) ? `${error.code} ${error.message}` : error);
+    return formAnswers.upstream();
+  }
+}

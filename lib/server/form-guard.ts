@@ -1,0 +1,223 @@
+import 'server-only';
+
+/**
+ * Guards for the site's form endpoints (`POST /api/contact/{lang}`, `POST /api/get-scouted/{lang}`):
+ * per-address rate limit, honeypot, time-to-submit, a hard body-size cap, and the CONTRACT.md answers.
+ *
+ * Typical use in a route handler:
+ *
+ *   const guarded = await guardFormRequest(request, { scope: 'contact', maxBytes: 64 * 1024 });
+ *   if (!guarded.ok) return guarded.response;
+ *   const parsed = schema.safeParse(guarded.fields);
+ *   if (!parsed.success) return formAnswers.invalid(errorsToCodes(parsed.error));
+ *   return answerEntrySend(() => sendEntry('contact', payload));   // lib/server/entry-answer.ts
+ */
+
+const NO_STORE = { 'Cache-Control': 'no-store' } as const;
+
+function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+/** The answers of CONTRACT.md's "site's own endpoints"; none of them ever carries a stack trace. */
+export const formAnswers = {
+  /** 201 `{"ok": true}`: the panel took the entry. */
+  created: (): Response => json({ ok: true }, 201),
+  /** 422 (or 400 for a body that cannot be read) `{"errors": {field: code}}`. */
+  invalid: (errors: Record<string, string>, status: 400 | 422 = 422): Response => json({ errors }, status),
+  /** 413: the body is larger than the endpoint accepts. */
+  tooLarge: (): Response => json({ error: 'too_large' }, 413),
+  /** 415: not multipart/form-data (or a urlencoded form). */
+  unsupportedMediaType: (): Response => json({ error: 'unsupported_media_type' }, 415),
+  /** 429 with `Retry-After` in whole seconds. */
+  tooMany: (retryAfterSeconds: number): Response =>
+    json({ error: 'rate_limited' }, 429, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) }),
+  /** 502 `{"error": "upstream"}`: the panel did not take it. */
+  upstream: (): Response => json({ error: 'upstream' }, 502),
+};
+
+// ─── Client address ──────────────────────────────────────────────────────────────────────────
+
+/** The visitor's address: first hop of `x-forwarded-for`, else `x-real-ip`, else 'unknown'. */
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  if (forwarded) return forwarded;
+  const real = request.headers.get('x-real-ip')?.trim();
+  return real || 'unknown';
+}
+
+// ─── Rate limit (sliding window) ─────────────────────────────────────────────────────────────
+
+export type RateLimitOptions = {
+  /** Sends allowed per window (default 5). */
+  limit?: number;
+  /** Window length in ms (default 60 000). */
+  windowMs?: number;
+  now?: number;
+};
+
+export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+type RateStore = Map<string, number[]>;
+
+// On globalThis: route handlers may be separate module instances, yet share one process.
+const RATE_KEY = Symbol.for('agency.form-guard.rate-limit');
+const SWEEP_ABOVE = 5_000;
+
+function rateStore(): RateStore {
+  const holder = globalThis as typeof globalThis & { [RATE_KEY]?: RateStore };
+  holder[RATE_KEY] ??= new Map();
+  return holder[RATE_KEY];
+}
+
+/**
+ * Counts one send for `key` (scope + address) and says whether it is within `limit` sends in the
+ * last `windowMs`; when not, how many seconds until the oldest counted send leaves the window.
+ * Refused sends are not counted, so waiting `retryAfterSeconds` is always enough.
+ */
+export function takeRateLimit(key: string, { limit = 5, windowMs = 60_000, now = Date.now() }: RateLimitOptions = {}): RateLimitResult {
+  const store = rateStore();
+  if (store.size > SWEEP_ABOVE) {
+    for (const [k, times] of store) if ((times.at(-1) ?? 0) <= now - windowMs) store.delete(k);
+  }
+  const recent = (store.get(key) ?? []).filter((t) => t > now - windowMs);
+  if (recent.length >= limit) {
+    store.set(key, recent);
+    const oldest = recent[0] ?? now;
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+  }
+  recent.push(now);
+  store.set(key, recent);
+  return { ok: true };
+}
+
+/** Forgets every counted send (tests). */
+export function resetRateLimits(): void {
+  rateStore().clear();
+}
+
+// ─── Honeypot and time-to-submit ─────────────────────────────────────────────────────────────
+
+/** The honeypot field's name; people never see it, so any content means a bot filled the form. */
+export const HONEYPOT_FIELD = 'website';
+/** Field holding when the form appeared (ms since epoch, the browser's clock). */
+export const STARTED_AT_FIELD = 'startedAt';
+/** Nobody reads and fills a form in less time than this. */
+export const MIN_FILL_MS = 3_000;
+
+export function isHoneypotHit(fields: Record<string, string>): boolean {
+  return (fields[HONEYPOT_FIELD] ?? '').trim() !== '';
+}
+
+/**
+ * True when `startedAt` says the form was sent less than `minMs` after it appeared. An absent or
+ * unreadable value is allowed (no-script clients, other tools) but the send is still rate-limited.
+ * A value in the future (browser clock ahead of ours) is allowed too rather than refusing a person.
+ */
+export function isTooFast(startedAt: string | undefined, now = Date.now(), minMs = MIN_FILL_MS): boolean {
+  if (!startedAt || !/^\d{1,16}$/.test(startedAt.trim())) return false;
+  const elapsed = now - Number(startedAt.trim());
+  return elapsed >= 0 && elapsed < minMs;
+}
+
+// ─── Body size ───────────────────────────────────────────────────────────────────────────────
+
+export type LimitedBody = { ok: true; bytes: Uint8Array } | { ok: false };
+
+/**
+ * Reads the body up to `maxBytes`: refuses at once when `content-length` says more, and stops
+ * reading (cancelling the stream) as soon as the real bytes pass the cap, whatever the header said.
+ */
+export async function readBodyLimited(request: Request, maxBytes: number): Promise<LimitedBody> {
+  const declared = Number(request.headers.get('content-length') ?? '');
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await request.body?.cancel().catch(() => undefined);
+    return { ok: false };
+  }
+  if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return { ok: false };
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { ok: true, bytes };
+}
+
+// ─── All together ────────────────────────────────────────────────────────────────────────────
+
+export type GuardOptions = {
+  /** Separates the endpoints' rate-limit buckets, e.g. 'contact' or 'get-scouted'. */
+  scope: string;
+  /** Hard cap of the whole body in bytes. */
+  maxBytes: number;
+  /** Cap of each text field in characters (default 10 000); a longer one is a 413. */
+  maxFieldChars?: number;
+  rateLimit?: Omit<RateLimitOptions, 'now'>;
+  minFillMs?: number;
+  now?: number;
+};
+
+export type GuardedForm =
+  | { ok: true; formData: FormData; fields: Record<string, string> }
+  | { ok: false; response: Response };
+
+const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
+
+/**
+ * Runs every guard in the cheapest-first order and parses the form:
+ * rate limit (429) → media type (415) → size (413) → parse (400) → field caps (413) →
+ * honeypot (422 `{website: 'spam'}`) → time-to-submit (422 `{_form: 'too_fast'}`).
+ * The caller then validates `fields` with its zod schema and forwards the entry.
+ */
+export async function guardFormRequest(request: Request, options: GuardOptions): Promise<GuardedForm> {
+  const now = options.now ?? Date.now();
+  const limited = takeRateLimit(`${options.scope}:${clientAddress(request)}`, { ...options.rateLimit, now });
+  if (!limited.ok) {
+    await request.body?.cancel().catch(() => undefined);
+    return { ok: false, response: formAnswers.tooMany(limited.retryAfterSeconds) };
+  }
+
+  const type = request.headers.get('content-type') ?? '';
+  if (!FORM_TYPES.test(type)) {
+    await request.body?.cancel().catch(() => undefined);
+    return { ok: false, response: formAnswers.unsupportedMediaType() };
+  }
+
+  const body = await readBodyLimited(request, options.maxBytes);
+  if (!body.ok) return { ok: false, response: formAnswers.tooLarge() };
+
+  let formData: FormData;
+  try {
+    formData = await new Response(body.bytes as BodyInit, { headers: { 'content-type': type } }).formData();
+  } catch {
+    return { ok: false, response: formAnswers.invalid({ _form: 'invalid' }, 400) };
+  }
+
+  const fields: Record<string, string> = {};
+  const maxFieldChars = options.maxFieldChars ?? 10_000;
+  for (const [name, value] of formData.entries()) {
+    if (typeof value !== 'string') continue;
+    if (value.length > maxFieldChars) return { ok: false, response: formAnswers.tooLarge() };
+    fields[name] = value;
+  }
+
+  if (isHoneypotHit(fields)) return { ok: false, response: formAnswers.invalid({ [HONEYPOT_FIELD]: 'spam' }) };
+  if (isTooFast(fields[STARTED_AT_FIELD], now, options.minFillMs)) {
+    return { ok: false, response: formAnswers.invalid({ _form: 'too_fast' }) };
+  }
+  return { ok: true, formData, fields };
+}
