@@ -1,0 +1,39 @@
+import { sendEntry } from '@/lib/api/entries';
+import { contactSchema } from '@/lib/forms/contact';
+import { errorsToCodes } from '@/lib/forms/form-data';
+import { isLocale } from '@/lib/i18n/routing';
+import { answerEntrySend } from '@/lib/server/entry-answer';
+import { formAnswers, guardFormRequest } from '@/lib/server/form-guard';
+
+// Four short fields and a 5000-character message, even all in 4-byte characters, fit with room for
+// multipart framing; anything bigger is not this form.
+const MAX_BODY_BYTES = 32 * 1024;
+// A visitor may retry a failed send a few times; more than five a minute from one address is a script.
+const RATE_LIMIT = { limit: 5, windowMs: 60_000 };
+
+/** `POST /api/contact/{lang}`: checks a message as the browser form does and forwards it to the panel. */
+export async function POST(request: Request, { params }: RouteContext<'/api/contact/[lang]'>): Promise<Response> {
+  const { lang } = await params;
+  if (!isLocale(lang)) {
+    await request.body?.cancel().catch(() => undefined);
+    return Response.json({ error: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  }
+
+  const guarded = await guardFormRequest(request, {
+    scope: 'contact',
+    maxBytes: MAX_BODY_BYTES,
+    rateLimit: RATE_LIMIT,
+  });
+  if (!guarded.ok) return guarded.response;
+
+  const parsed = contactSchema.safeParse(guarded.fields);
+  if (!parsed.success) return formAnswers.invalid(errorsToCodes(parsed.error));
+
+  const { name, email, phone, message } = parsed.data;
+  const payload = new FormData();
+  payload.set('name', name);
+  payload.set('email', email);
+  payload.set('phone', phone);
+  payload.set('message', message);
+  return answerEntrySend('contact', () => sendEntry('contact', payload));
+}

@@ -1,0 +1,180 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sendEntry } from '@/lib/api/entries';
+import { ApiError } from '@/lib/api/errors';
+import { POST } from '@/app/api/contact/[lang]/route';
+import { resetRateLimits } from '@/lib/server/form-guard';
+
+vi.mock('@/lib/api/entries', () => ({ sendEntry: vi.fn() }));
+
+const send = vi.mocked(sendEntry);
+const LONG_AGO = String(Date.now() - 60_000);
+const VALID = {
+  name: 'Marina Lopes',
+  email: 'marina@example.com',
+  phone: '+55 (11) 98765-4321',
+  message: 'Olá! Gostaria de saber mais sobre a agência.\nObrigada.',
+  website: '',
+  startedAt: LONG_AGO,
+};
+
+let address = 0;
+
+function form(fields: Record<string, string>): FormData {
+  const fd = new FormData();
+  for (const [name, value] of Object.entries(fields)) fd.set(name, value);
+  return fd;
+}
+
+function call(body: BodyInit, { lang = 'pt', ip, headers = {} }: { lang?: string; ip?: string; headers?: Record<string, string> } = {}) {
+  const request = new Request(`http://localhost:3000/api/contact/${lang}`, {
+    method: 'POST',
+    body,
+    headers: { 'x-forwarded-for': ip ?? `203.0.113.${++address}`, ...headers },
+    duplex: 'half',
+  } as RequestInit);
+  return POST(request, { params: Promise.resolve({ lang }) });
+}
+
+async function expectRefused(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  const text = await response.text();
+  expect(text).not.toMatch(/\bat \w|Error:|node_modules/);
+  expect(send).not.toHaveBeenCalled();
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+beforeEach(() => {
+  resetRateLimits();
+  send.mockReset();
+  send.mockResolvedValue({ id: 1 });
+});
+
+describe('POST /api/contact/{lang}', () => {
+  it('forwards exactly the four fields, trimmed, to the panel contact entry and answers 201', async () => {
+    const response = await call(form({ ...VALID, name: '  Marina Lopes  ' }));
+
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(send).toHaveBeenCalledTimes(1);
+    const [entry, payload] = send.mock.calls[0]!;
+    expect(entry).toBe('contact');
+    expect(Object.fromEntries(payload.entries())).toEqual({
+      name: 'Marina Lopes',
+      email: VALID.email,
+      phone: VALID.phone,
+      // Multipart carries line breaks as CRLF (HTML form encoding), as browsers send them.
+      message: VALID.message.replace(/\n/g, '\r\n'),
+    });
+  });
+
+  it('answers 422 with a code for every missing field', async () => {
+    const body = await expectRefused(await call(form({ startedAt: LONG_AGO })), 422);
+    expect(body).toEqual({ errors: { name: 'required', email: 'required', phone: 'required', message: 'required' } });
+  });
+
+  it('answers 422 for blank-only fields and an invalid e-mail', async () => {
+    const body = await expectRefused(await call(form({ ...VALID, name: '   ', email: 'marina@' })), 422);
+    expect(body).toEqual({ errors: { name: 'required', email: 'email' } });
+  });
+
+  it('answers 422 too_long for a message over its limit', async () => {
+    const body = await expectRefused(await call(form({ ...VALID, message: 'a'.repeat(5001) })), 422);
+    expect(body).toEqual({ errors: { message: 'too_long' } });
+  });
+
+  it('refuses a filled honeypot', async () => {
+    const body = await expectRefused(await call(form({ ...VALID, website: 'https://spam.example' })), 422);
+    expect(body).toEqual({ errors: { website: 'spam' } });
+  });
+
+  it('refuses a form sent faster than a person could fill it', async () => {
+    const body = await expectRefused(await call(form({ ...VALID, startedAt: String(Date.now() - 500) })), 422);
+    expect(body).toEqual({ errors: { _form: 'too_fast' } });
+  });
+
+  it('accepts a send without startedAt (no-script clients)', async () => {
+    const { startedAt: _startedAt, ...rest } = VALID;
+    expect((await call(form(rest))).status).toBe(201);
+  });
+
+  it('answers 415 to a JSON body', async () => {
+    const response = await call(JSON.stringify(VALID), { headers: { 'content-type': 'application/json' } });
+    await expectRefused(response, 415);
+  });
+
+  it('answers 413 when content-length announces too much, without reading it', async () => {
+    const response = await call(form(VALID), { headers: { 'content-length': String(10 * 1024 * 1024) } });
+    await expectRefused(response, 413);
+  });
+
+  it('answers 413 when the real body passes the cap whatever the headers say', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 64) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const response = await call(stream, { headers: { 'content-type': 'multipart/form-data; boundary=xyz' } });
+    await expectRefused(response, 413);
+    // Reading stopped at the cap instead of draining a megabyte.
+    expect(sent).toBeLessThan(8);
+  });
+
+  it('answers 400 to a multipart body that cannot be parsed', async () => {
+    const response = await call('--nope\r\ngarbage', { headers: { 'content-type': 'multipart/form-data; boundary=xyz' } });
+    const body = await expectRefused(response, 400);
+    expect(body).toEqual({ errors: { _form: 'invalid' } });
+  });
+
+  it('limits one address to five sends a minute with Retry-After, other addresses unaffected', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await call(form(VALID), { ip: '198.51.100.7' })).status).toBe(201);
+    send.mockClear();
+
+    const limited = await call(form(VALID), { ip: '198.51.100.7, 10.0.0.1' });
+    await expectRefused(limited, 429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    expect((await call(form(VALID), { ip: '198.51.100.8' })).status).toBe(201);
+  });
+
+  it('answers 404 for an unknown language', async () => {
+    await expectRefused(await call(form(VALID), { lang: 'xx' }), 404);
+  });
+
+  it('answers 502 upstream when the panel fails, without leaking the cause', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    send.mockRejectedValue(new ApiError({ status: 503, code: 'http_503', host: 'panel', message: 'panel POST answered 503' }));
+
+    const response = await call(form(VALID));
+
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: 'upstream' });
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('answers 502 upstream when the panel is unreachable', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    send.mockRejectedValue(new ApiError({ status: 502, code: 'unreachable', host: 'panel', message: 'ECONNREFUSED' }));
+
+    expect((await call(form(VALID))).status).toBe(502);
+    log.mockRestore();
+  });
+
+  it('passes the panel 422 on with its fields as codes', async () => {
+    const log = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    send.mockRejectedValue(
+      new ApiError({ status: 422, code: 'validation', host: 'panel', message: 'invalid', details: { email: ['The email is not deliverable.'] } }),
+    );
+
+    const response = await call(form(VALID));
+
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ errors: { email: 'invalid' } });
+    log.mockRestore();
+  });
+});
