@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const trigger = (page: Page) => page.getByRole('button', { name: /Abrir o menu|Open the menu/ });
+const menu = (page: Page) => page.getByRole('dialog', { name: /Menu principal|Main menu/ });
+
+async function openMenu(page: Page) {
+  await trigger(page).click();
+  await expect(menu(page)).toBeVisible();
+  await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+}
+
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+}
+
+test.describe('menu overlay', () => {
+  test('opens with the trigger and closes with the close button, focus back on the trigger', async ({ page }) => {
+    await page.goto('/sobre');
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+    await openMenu(page);
+    for (const name of ['Feminino', 'Masculino', 'Sobre', 'Contato', 'Panorama', 'Seja um modelo']) {
+      await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await menu(page).getByRole('button', { name: /Fechar/ }).click();
+    await expect(menu(page)).toBeHidden();
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger(page)).toBeFocused();
+  });
+
+  test('closes with Escape', async ({ page }) => {
+    await page.goto('/en/about');
+    await openMenu(page);
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    await expect(trigger(page)).toBeFocused();
+  });
+
+  test('closes on navigation and lands on the chosen page', async ({ page }) => {
+    await page.goto('/sobre');
+    await openMenu(page);
+    await menu(page).getByRole('link', { name: 'Contato', exact: true }).click();
+    await expect(page).toHaveURL(/\/contato$/);
+    await expect(menu(page)).toBeHidden();
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('traps focus while open and keeps the page behind from scrolling', async ({ page }) => {
+    await page.goto('/sobre');
+    await openMenu(page);
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => {
+        const active = document.activeElement;
+        // Focus may rest on the browser chrome between cycles (body); it never lands on the page behind.
+        return !active || active === document.body || !!active.closest('dialog[open]');
+      });
+      expect(inside).toBe(true);
+    }
+    const overflow = await page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(overflow).toBe('hidden');
+  });
+
+  test('shows the active language in bold italic', async ({ page }) => {
+    await page.goto('/en/about');
+    await openMenu(page);
+    const active = menu(page).getByRole('link', { name: 'English', exact: true });
+    await expect(active).toHaveAttribute('aria-current', 'true');
+    await expect(active).toHaveCSS('font-style', 'italic');
+    await expect(active).toHaveCSS('font-weight', '700');
+  });
+});
+
+test.describe('language switch keeps the page', () => {
+  const cases: Array<{ from: string; to: string; target: RegExp }> = [
+    { from: '/', to: '/en', target: /View the site in English|Ver o site em inglês/ },
+    { from: '/modelos/feminino', to: '/en/models/women', target: /inglês/ },
+    { from: '/modelos/12/ana-souza', to: '/en/models/12/ana-souza', target: /inglês/ },
+    { from: '/contato', to: '/en/contact', target: /inglês/ },
+    { from: '/en/contact', to: '/contato', target: /Portuguese/ },
+    { from: '/en/models/men', to: '/modelos/masculino', target: /Portuguese/ },
+  ];
+  for (const { from, to, target } of cases) {
+    test(`${from} → ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await openMenu(page);
+      await menu(page).getByRole('link', { name: target }).click();
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', to.startsWith('/en') ? 'en' : 'pt');
+    });
+  }
+});
+
+test('reduced motion turns page transitions off', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce', locale: 'pt-BR' });
+  const page = await context.newPage();
+  await page.goto('/sobre');
+  const duration = await page.locator('main#content').evaluate((main) => getComputedStyle(main.parentElement!).transitionDuration);
+  expect(parseFloat(duration)).toBeLessThan(0.01);
+  await context.close();
+
+  const normal = await browser.newPage();
+  await normal.goto('/sobre');
+  const normalDuration = await normal.locator('main#content').evaluate((main) => getComputedStyle(main.parentElement!).transitionDuration);
+  expect(parseFloat(normalDuration)).toBeGreaterThanOrEqual(0.3);
+  await normal.close();
+});
+
+test.describe('accessibility of the shell', () => {
+  for (const path of ['/sobre', '/en/about']) {
+    test(`no axe violations with the menu closed and open on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await settled(page);
+      const closed = await new AxeBuilder({ page }).analyze();
+      expect(closed.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await openMenu(page);
+      await settled(page);
+      const open = await new AxeBuilder({ page }).include('#site-menu').analyze();
+      expect(open.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});

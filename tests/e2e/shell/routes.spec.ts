@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+
+const SITE_TITLE = 'Aurora Models';
+
+const SCREENS: Array<{ name: string; pt: string; en: string }> = [
+  { name: 'home', pt: '/', en: '/en' },
+  { name: 'models', pt: '/modelos', en: '/en/models' },
+  { name: 'women', pt: '/modelos/feminino', en: '/en/models/women' },
+  { name: 'men', pt: '/modelos/masculino', en: '/en/models/men' },
+  { name: 'actors', pt: '/modelos/atores', en: '/en/models/actors' },
+  { name: 'new_faces', pt: '/modelos/novos_rostos', en: '/en/models/new_faces' },
+  { name: 'international', pt: '/modelos/internacional', en: '/en/models/international' },
+  { name: 'curvy', pt: '/modelos/curvy', en: '/en/models/curvy' },
+  { name: 'talents', pt: '/modelos/talentos', en: '/en/models/talents' },
+  { name: 'creative', pt: '/modelos/criativos', en: '/en/models/creative' },
+  { name: 'kids', pt: '/modelos/criancas', en: '/en/models/kids' },
+  { name: 'favorites', pt: '/favoritos', en: '/en/favorites' },
+  { name: 'be_a_model', pt: '/seja-um-modelo', en: '/en/be-a-model' },
+  { name: 'about', pt: '/sobre', en: '/en/about' },
+  { name: 'panorama', pt: '/panorama', en: '/en/panorama' },
+  { name: 'contact', pt: '/contato', en: '/en/contact' },
+  { name: 'news', pt: '/noticias', en: '/en/news' },
+];
+
+test.describe('every route name reaches its screen in both locales', () => {
+  for (const screen of SCREENS) {
+    for (const locale of ['pt', 'en'] as const) {
+      const path = screen[locale];
+      test(`${screen.name} (${locale}) at ${path}`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        expect(new URL(page.url()).pathname).toBe(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page).toHaveTitle(new RegExp(`^.+ \\| ${SITE_TITLE}$`));
+        await expect(page.locator('h1').first()).toBeAttached();
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+        expect(canonical && new URL(canonical).pathname.replace(/\/$/, '') || '/').toBe(path);
+        await expect(page.locator('link[rel="alternate"][hreflang="pt"]')).toHaveCount(1);
+        await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
+        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+      });
+    }
+  }
+});
+
+test.describe('alternative spellings and the pt prefix redirect to the canonical path', () => {
+  const cases: Array<[string, string]> = [
+    ['/contact', '/contato'],
+    ['/en/contato', '/en/contact'],
+    ['/about', '/sobre'],
+    ['/en/sobre', '/en/about'],
+    ['/be-a-model', '/seja-um-modelo'],
+    ['/en/seja-um-modelo', '/en/be-a-model'],
+    ['/models/women', '/modelos/feminino'],
+    ['/modelos/women', '/modelos/feminino'],
+    ['/modelos/men', '/modelos/masculino'],
+    ['/en/models/feminino', '/en/models/women'],
+    ['/en/modelos', '/en/models'],
+    ['/pt', '/'],
+    ['/pt/', '/'],
+    ['/pt/sobre', '/sobre'],
+    ['/pt/about', '/sobre'],
+    ['/pt/modelos/feminino', '/modelos/feminino'],
+    ['/en/', '/en'],
+  ];
+  for (const [from, to] of cases) {
+    test(`${from} → ${to}`, async ({ page }) => {
+      const response = await page.goto(from);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(to);
+    });
+  }
+});
+
+test('home is Portuguese whatever the browser language', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } });
+  const page = await context.newPage();
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await context.close();
+});
+
+test.describe('unknown languages and paths give the 404 page', () => {
+  for (const path of ['/fr/models', '/de', '/nao-existe', '/en/does-not-exist', '/modelos/feminino/extra/more', '/sobre/extra']) {
+    test(path, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'This page could not be found.' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /Voltar|Return/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'HOME', exact: true })).toHaveAttribute('href', '/');
+    });
+  }
+
+  test('Return goes back one page and HOME goes to /', async ({ page }) => {
+    await page.goto('/sobre');
+    await page.goto('/nao-existe');
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await expect(page).toHaveURL(/\/sobre$/);
+    await page.goto('/en/does-not-exist');
+    await page.getByRole('link', { name: 'HOME', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  });
+});
+
+test('sitemap.xml lists pages and talents in both locales, robots.txt points to it', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  expect(xml).toContain('/modelos/feminino</loc>');
+  expect(xml).toContain('/en/models/women</loc>');
+  expect(xml).toContain('/modelos/12/ana-souza</loc>');
+  expect(xml).toContain('/en/models/12/ana-souza</loc>');
+  expect(xml).toContain('/en/contact</loc>');
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toMatch(/Sitemap: .+\/sitemap\.xml/);
+});
