@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { E2E_DIST_DIR } from '../support/env';
+
+const DEMO_PORT = 3120;
+const DEMO_PANEL_PORT = 4120;
+
+let demo: ChildProcess | undefined;
+
+async function waitForOk(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+test.describe('npm run demo', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    // The demo script itself, reusing the suite's build so the smoke test does not build twice.
+    demo = spawn('npx', ['tsx', 'scripts/demo.ts', '--reset'], {
+      env: {
+        ...process.env,
+        PORT: String(DEMO_PORT),
+        LOCAL_PANEL_PORT: String(DEMO_PANEL_PORT),
+        LOCAL_PANEL_DATA: '.e2e/demo-panel',
+        NEXT_DIST_DIR: E2E_DIST_DIR,
+        DEMO_SKIP_BUILD: '1',
+      },
+      stdio: 'ignore',
+      detached: true,
+    });
+    await waitForOk(`http://localhost:${DEMO_PORT}/api/health`, 90_000);
+  });
+
+  test.afterAll(() => {
+    if (demo?.pid) process.kill(-demo.pid, 'SIGTERM');
+  });
+
+  test('answers / in Chromium with the seed content, and the inbox is up', async ({ page }) => {
+    const response = await page.goto(`http://localhost:${DEMO_PORT}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /\+55 \(11\) 3456-7890/ })).toBeVisible();
+    await page.goto(`http://localhost:${DEMO_PORT}/modelos/feminino`);
+    await expect(page.getByRole('link', { name: /Ana Souza/ }).first()).toBeVisible();
+    const inbox = await fetch(`http://127.0.0.1:${DEMO_PANEL_PORT}/inbox`);
+    expect(inbox.status).toBe(200);
+  });
+});
