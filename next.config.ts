@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeadersFromEnv } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -29,6 +30,10 @@ const nextConfig: NextConfig = {
     imageSizes: [64, 128, 256, 384],
     qualities: [60, 75],
     minimumCacheTTL: 3600,
+  },
+  // Every response (pages, API routes, static files, 404s) carries the security headers; see docs/quality.md.
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeadersFromEnv() }];
   },
 };
 
