@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FavoritesScreen } from '@/components/favorites/favorites-screen';
+import styles from '@/components/favorites/favorites.module.css';
+import type { Locale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+
+export const revalidate = 300;
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/favorites'>): Promise<Metadata> {
+  const { lang } = await params;
+  const locale = lang as Locale;
+  const t = await getTranslations({ locale, namespace: 'Favorites' });
+  // A list that lives in each visitor's browser has nothing for a search engine to index.
+  return pageMetadata({ locale, pathname: '/favorites', title: t('title'), description: t('description'), noIndex: true });
+}
+
+export default async function FavoritesPage({ params }: PageProps<'/[lang]/favorites'>) {
+  const { lang } = await params;
+  setRequestLocale(lang as Locale);
+  const t = await getTranslations('Favorites');
+  return (
+    <div className={`container ${styles.page}`}>
+      {/* The selection is read from `?ids=` in the browser, so this page stays one static, cacheable document. */}
+      <Suspense
+        fallback={
+          <header className={styles.header}>
+            <h1 className="page-title">{t('title')}</h1>
+          </header>
+        }
+      >
+        <FavoritesScreen />
+      </Suspense>
+    </div>
+  );
+}

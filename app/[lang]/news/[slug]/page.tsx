@@ -1,0 +1,91 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { formatPostDate } from '@/components/news/post-date';
+import styles from '@/components/news/post-article.module.css';
+import { getPost } from '@/lib/api/posts';
+import { env } from '@/lib/env';
+import { sanitizePanelHtml } from '@/lib/html/sanitize';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { absoluteUrl, pageMetadata } from '@/lib/seo';
+import { buildLocalizedPath } from '@/lib/i18n/paths';
+import { siteTitle } from '@/lib/site';
+import { newsFeedUrl } from '../feed-link';
+
+export const revalidate = 300;
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/news/[slug]'>): Promise<Metadata> {
+  const { lang, slug } = await params;
+  const locale = lang as Locale;
+  const [post, t] = await Promise.all([getPost('news', locale, slug), getTranslations({ locale, namespace: 'News' })]);
+  if (!post) return { title: t('notFound'), robots: { index: false } };
+  const metadata = pageMetadata({
+    locale,
+    pathname: '/news/[slug]',
+    params: { slug },
+    title: post.title,
+    description: post.excerpt ?? t('description'),
+    image: post.cover ? { url: post.cover, alt: post.title } : null,
+  });
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: { 'application/rss+xml': [{ url: newsFeedUrl(locale), title: t('feedTitle') }] },
+    },
+    openGraph: { ...metadata.openGraph, type: 'article', ...(post.publishedAt ? { publishedTime: post.publishedAt } : {}) },
+  };
+}
+
+/** JSON-LD inside a script tag: `<` is escaped so a title can never close the tag. */
+function jsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export default async function NewsPostPage({ params }: PageProps<'/[lang]/news/[slug]'>) {
+  const { lang, slug } = await params;
+  const locale = lang as Locale;
+  setRequestLocale(locale);
+  const post = await getPost('news', locale, slug);
+  if (!post) notFound();
+  const t = await getTranslations('News');
+  const date = formatPostDate(post.publishedAt, locale);
+  const body = sanitizePanelHtml(post.body, { siteOrigin: env.SITE_URL, panelUrl: env.PANEL_URL, videoTitle: t('video') });
+  const structured = {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: post.title,
+    ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
+    ...(post.cover ? { image: [post.cover] } : {}),
+    ...(post.excerpt ? { description: post.excerpt } : {}),
+    inLanguage: locale,
+    mainEntityOfPage: absoluteUrl(buildLocalizedPath('/news/[slug]', { slug }, locale)),
+    publisher: { '@type': 'Organization', name: siteTitle },
+  };
+
+  return (
+    <article className={`container ${styles.article}`}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
+      <Link href="/news" className={styles.back}>
+        <span aria-hidden="true">←</span> {t('back')}
+      </Link>
+      <header className={styles.header}>
+        {date && post.publishedAt ? (
+          <time className="eyebrow" dateTime={post.publishedAt}>
+            {date}
+          </time>
+        ) : null}
+        <h1 className={styles.title}>{post.title}</h1>
+        {post.excerpt ? <p className={styles.excerpt}>{post.excerpt}</p> : null}
+      </header>
+      {post.cover ? (
+        <div className={styles.cover}>
+          <Image src={post.cover} alt="" fill priority sizes="(min-width: 1200px) 72rem, 100vw" className={styles.coverImage} />
+        </div>
+      ) : null}
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
+    </article>
+  );
+}

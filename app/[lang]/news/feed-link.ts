@@ -1,0 +1,6 @@
+import { absoluteUrl } from '@/lib/seo';
+
+/** The news feed of a locale, served by ./feed.xml/route.ts (outside the proxy, which skips paths with a dot). */
+export function newsFeedUrl(locale: string): string {
+  return absoluteUrl(`/${locale}/news/feed.xml`);
+}

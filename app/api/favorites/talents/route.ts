@@ -1,0 +1,20 @@
+import { parseIdList } from '@/lib/favorites/ids';
+import { resolveTalents } from '@/lib/favorites/resolve';
+import { isLocale } from '@/lib/i18n/routing';
+
+/** `GET /api/favorites/talents?ids=12,40&lang=pt`: the cards of a shared selection (unknown ids left out). */
+export async function GET(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const ids = parseIdList(url.searchParams.get('ids'));
+  const lang = url.searchParams.get('lang') ?? 'pt';
+  if (!ids || !isLocale(lang)) {
+    return Response.json({ errors: { ids: ids ? undefined : 'invalid', lang: isLocale(lang) ? undefined : 'invalid' } }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+  }
+  try {
+    const data = await resolveTalents(ids, lang);
+    return Response.json({ data }, { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=3600' } });
+  } catch (error) {
+    console.error('[favorites] resolving a shared selection failed:', error instanceof Error ? error.message : error);
+    return Response.json({ error: 'upstream' }, { status: 502, headers: { 'Cache-Control': 'no-store' } });
+  }
+}
