@@ -1,0 +1,95 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { loadTalentProfile } from '@/components/profile/load-profile';
+import { ProfileView } from '@/components/profile/profile-view';
+import type { TalentProfile } from '@/lib/api/types';
+import { env } from '@/lib/env';
+import { permanentRedirect } from '@/lib/i18n/navigation';
+import { buildLocalizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+import { parseTalentId } from '@/lib/roster/boards';
+import { personJsonLd, serializeJsonLd } from '@/lib/roster/person-json-ld';
+import { displayMeasurement } from '@/lib/roster/units';
+import { absoluteUrl, pageMetadata } from '@/lib/seo';
+import { siteTitle } from '@/lib/site';
+import { measurementsFor, type Unit } from '@/lib/talents/measurements';
+import { talentSlug } from '@/lib/talents/slug';
+
+export const revalidate = 300;
+
+// Profiles render on their first visit and are then served from the cache.
+export function generateStaticParams() {
+  return [];
+}
+
+function measurementsOf(profile: TalentProfile, unit: Unit, locale: Locale) {
+  return measurementsFor({ ...profile, gender: profile.gender ?? 'woman' }, unit, locale);
+}
+
+async function describe(profile: TalentProfile, locale: Locale): Promise<string> {
+  const t = await getTranslations({ locale, namespace: 'Profile' });
+  const list = measurementsOf(profile, 'metric', locale)
+    .map((item) => `${t(`measure.${item.key}`)} ${displayMeasurement(item, 'metric')}`)
+    .join(', ');
+  return list
+    ? t('metaDescription', { name: profile.name, site: siteTitle, measurements: list })
+    : t('metaDescriptionNoMeasures', { name: profile.name, site: siteTitle });
+}
+
+async function profileFor(slug: string, locale: Locale) {
+  const id = parseTalentId(slug);
+  return id === null ? null : loadTalentProfile(id, locale);
+}
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/models/[slug]/[name]'>): Promise<Metadata> {
+  const { lang, slug } = await params;
+  const locale = lang as Locale;
+  const profile = await profileFor(slug, locale);
+  if (!profile) return {};
+  return pageMetadata({
+    locale,
+    pathname: '/models/[slug]/[name]',
+    params: { slug: String(profile.id), name: talentSlug(profile.name) },
+    title: profile.name,
+    description: await describe(profile, locale),
+    image: profile.cover ? { url: profile.cover, alt: profile.name } : null,
+  });
+}
+
+export default async function ProfilePage({ params }: PageProps<'/[lang]/models/[slug]/[name]'>) {
+  const { lang, slug, name } = await params;
+  const locale = lang as Locale;
+  setRequestLocale(locale);
+  const profile = await profileFor(slug, locale);
+  if (!profile) notFound();
+  const canonicalName = talentSlug(profile.name);
+  if (safeDecode(name) !== canonicalName) {
+    permanentRedirect({
+      href: { pathname: '/models/[slug]/[name]', params: { slug: String(profile.id), name: canonicalName } },
+      locale,
+    });
+  }
+  const metric = measurementsOf(profile, 'metric', locale);
+  const imperial = measurementsOf(profile, 'imperial', locale);
+  const jsonLd = serializeJsonLd(
+    personJsonLd({
+      name: profile.name,
+      url: absoluteUrl(buildLocalizedPath('/models/[slug]/[name]', { slug: String(profile.id), name: canonicalName }, locale)),
+      image: profile.cover,
+      gender: profile.gender,
+      description: await describe(profile, locale),
+      heightCm: metric.find((item) => item.key === 'height')?.value ?? null,
+      organization: { name: siteTitle, url: env.SITE_URL },
+    }),
+  );
+  return <ProfileView profile={profile} metric={metric} imperial={imperial} jsonLd={jsonLd} />;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { RosterPage } from '@/components/roster/roster-page';
+import { loadTalentProfile } from '@/components/profile/load-profile';
+import { permanentRedirect } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { boardPathname, resolveBoardSlug } from '@/lib/roster/boards';
+import { pageMetadata } from '@/lib/seo';
+import { siteTitle } from '@/lib/site';
+import { talentSlug } from '@/lib/talents/slug';
+
+export const revalidate = 300;
+
+// Boards render on their first visit and are then served from the cache.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/models/[slug]'>): Promise<Metadata> {
+  const { lang, slug } = await params;
+  const board = resolveBoardSlug(slug);
+  if (!board || board.kind === 'profile') return {};
+  const locale = lang as Locale;
+  const t = await getTranslations({ locale, namespace: 'Roster' });
+  const title = t(`boards.${board.key}`);
+  return pageMetadata({
+    locale,
+    pathname: boardPathname(board.key),
+    title,
+    description: t('metaDescription', { board: title, site: siteTitle }),
+  });
+}
+
+export default async function BoardPage({ params }: PageProps<'/[lang]/models/[slug]'>) {
+  const { lang, slug } = await params;
+  const locale = lang as Locale;
+  setRequestLocale(locale);
+  const board = resolveBoardSlug(slug);
+  if (!board) notFound();
+  if (board.kind === 'profile') {
+    // `/modelos/12` is a profile address without its name: send it to the full one.
+    const profile = await loadTalentProfile(board.id, locale);
+    if (!profile) notFound();
+    return permanentRedirect({
+      href: { pathname: '/models/[slug]/[name]', params: { slug: String(profile.id), name: talentSlug(profile.name) } },
+      locale,
+    });
+  }
+  return <RosterPage board={board} locale={locale} />;
+}

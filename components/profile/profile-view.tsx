@@ -1,0 +1,57 @@
+import { getTranslations } from 'next-intl/server';
+import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
+import type { TalentProfile } from '@/lib/api/types';
+import { boardPathname, genderBoardKey } from '@/lib/roster/boards';
+import { galleryTabs, snapPhotos } from '@/lib/roster/gallery';
+import { ageFrom } from '@/lib/talents/age';
+import type { Measurement } from '@/lib/talents/measurements';
+import { videoEmbedUrl } from '@/lib/talents/video';
+import { BackLink } from './back-link';
+import type { VideoSlideData } from './gallery-slider';
+import { MeasurementsPanel } from './measurements-panel';
+import { ProfileGallery } from './profile-gallery';
+import styles from './profile-view.module.css';
+
+type Props = {
+  profile: TalentProfile;
+  metric: Measurement[];
+  imperial: Measurement[];
+  jsonLd: string;
+};
+
+export async function ProfileView({ profile, metric, imperial, jsonLd }: Props) {
+  const t = await getTranslations('Profile');
+  const tRoster = await getTranslations('Roster');
+  const age = ageFrom(profile.birthdate, new Date());
+  const videos: VideoSlideData[] = profile.video.flatMap((video) => {
+    const url = videoEmbedUrl(video);
+    return url ? [{ provider: video.provider, url }] : [];
+  });
+  const snap = snapPhotos(profile);
+  const tabs = galleryTabs({ book: profile.book, snap, polaroids: [], video: videos });
+  const boardKey = genderBoardKey(profile.gender);
+  const favorite = { id: profile.id, name: profile.name, gender: profile.gender, cover: profile.cover };
+
+  return (
+    <article className={`container ${styles.profile}`}>
+      <div className={styles.bar}>
+        <BackLink talentId={profile.id} fallback={boardPathname(boardKey) as '/models/women' | '/models/men'} />
+      </div>
+      <div className={styles.layout}>
+        <header className={styles.intro}>
+          <p className="eyebrow">{tRoster(`boards.${boardKey}`)}</p>
+          <h1 className={styles.name}>{profile.name}</h1>
+          {age !== null ? <p className={styles.age}>{t('age', { age })}</p> : null}
+          <FavoriteToggle talent={favorite} variant="profile" className={styles.favorite} />
+        </header>
+        <div className={styles.gallery}>
+          <ProfileGallery name={profile.name} tabs={tabs} book={profile.book} snap={snap} videos={videos} />
+        </div>
+        <div className={styles.measures}>
+          <MeasurementsPanel metric={metric} imperial={imperial} />
+        </div>
+      </div>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+    </article>
+  );
+}

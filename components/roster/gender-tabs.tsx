@@ -1,0 +1,42 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { showGlobalLoader } from '@/components/layout/global-loader';
+import { Link } from '@/lib/i18n/navigation';
+import { GENDER_KEYS, type GenderKey } from '@/lib/i18n/routing';
+import { boardPathname } from '@/lib/roster/boards';
+import styles from './gender-tabs.module.css';
+
+// SPEC §2: changing gender shows the global loader briefly.
+const GENDER_SWITCH_LOADER_MS = 500;
+
+/** Women / men switch. Links (they work before any script) that replace the history entry instead of adding one. */
+export function GenderTabs({ active }: { active: GenderKey | null }) {
+  const t = useTranslations('Roster');
+  return (
+    <nav className={styles.tabs} aria-label={t('genderNav')}>
+      <ul className={styles.list}>
+        {GENDER_KEYS.map((key) => (
+          <li key={key}>
+            <Link
+              href={boardPathname(key) as '/models/women' | '/models/men'}
+              replace
+              scroll={false}
+              className={styles.tab}
+              aria-current={key === active ? 'page' : undefined}
+              onClick={(event) => {
+                if (key === active) {
+                  event.preventDefault();
+                  return;
+                }
+                showGlobalLoader(GENDER_SWITCH_LOADER_MS);
+              }}
+            >
+              {t(`boards.${key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,150 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import type { TalentSummary } from '@/lib/api/types';
+import { ALPHABET, OTHER_LETTER, availableLetters, filterByLetter } from '@/lib/talents/letters';
+import { REVEAL_STEP, initialVisibleCount, nextVisibleCount } from '@/lib/roster/reveal';
+import { ROSTER_RETURN_KEY, parseRosterReturn, serializeRosterReturn } from '@/lib/roster/return-to';
+import { LetterBar } from './letter-bar';
+import { RosterCard } from './roster-card';
+import styles from './roster-board.module.css';
+
+type Props = {
+  talents: TalentSummary[];
+};
+
+// Starts loading the next cards a little before the end of the list comes into view.
+const SENTINEL_MARGIN = '0px 0px 600px 0px';
+
+function readStorage(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string | null) {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, value);
+  } catch {
+    // Private modes may refuse storage; the roster still works, it just forgets its place.
+  }
+}
+
+/**
+ * The roster's cards, letter bar and progressive reveal. The server renders the first 20 cards
+ * into the HTML; everything else (filtering, revealing more) happens here without a request.
+ */
+export function RosterBoard({ talents }: Props) {
+  const t = useTranslations('Roster');
+  const [letter, setLetter] = useState<string | null>(null);
+  const [visible, setVisible] = useState(() => initialVisibleCount(talents.length));
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLUListElement>(null);
+  const focusIndex = useRef<number | null>(null);
+
+  const available = useMemo(() => availableLetters(talents), [talents]);
+  const letters = useMemo(() => (available.has(OTHER_LETTER) ? [...ALPHABET, OTHER_LETTER] : ALPHABET), [available]);
+  const filtered = useMemo(() => filterByLetter(talents, letter), [talents, letter]);
+  const shown = filtered.slice(0, visible);
+  const hasMore = shown.length < filtered.length;
+
+  const chooseLetter = useCallback((next: string | null) => {
+    setLetter((current) => (next === current ? null : next));
+    setVisible(REVEAL_STEP);
+  }, []);
+
+  // Coming back from a profile: same letter, same number of cards, focus on the card that was opened.
+  useEffect(() => {
+    const stored = parseRosterReturn(readStorage(ROSTER_RETURN_KEY));
+    if (!stored || stored.path !== window.location.pathname) return;
+    writeStorage(ROSTER_RETURN_KEY, null);
+    const letterStillThere = stored.letter && available.has(stored.letter) ? stored.letter : null;
+    const list = filterByLetter(talents, letterStillThere);
+    const index = list.findIndex((talent) => talent.id === stored.talentId);
+    // State restored from sessionStorage after hydration; the server cannot know it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setLetter(letterStillThere);
+    setVisible(initialVisibleCount(list.length, Math.max(stored.visible, index + 1)));
+    if (index >= 0) focusIndex.current = index;
+  }, [available, talents]);
+
+  useEffect(() => {
+    if (focusIndex.current === null) return;
+    const link = gridRef.current?.querySelectorAll<HTMLAnchorElement>('a[data-card-link]')[focusIndex.current];
+    focusIndex.current = null;
+    if (!link) return;
+    link.scrollIntoView({ block: 'center' });
+    link.focus({ preventScroll: true });
+  }, [shown.length, letter]);
+
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || !hasMore) return;
+    // Without an observer the 'show more' button below does the job.
+    if (typeof IntersectionObserver === 'undefined') return;
+    // A new observer per count: if the sentinel is still in view after a reveal, it fires again at once.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          setVisible((count) => nextVisibleCount(count, filtered.length));
+        }
+      },
+      { rootMargin: SENTINEL_MARGIN },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hasMore, visible, filtered.length]);
+
+  const loadMore = () => {
+    focusIndex.current = shown.length;
+    setVisible((count) => nextVisibleCount(count, filtered.length));
+  };
+
+  const remember = (talentId: number) => {
+    writeStorage(
+      ROSTER_RETURN_KEY,
+      serializeRosterReturn({ path: window.location.pathname, letter, visible: shown.length, talentId }),
+    );
+  };
+
+  if (talents.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>{t('empty')}</p>
+        <p className={styles.emptyHint}>{t('emptyHint')}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.board}>
+      <LetterBar letters={letters} available={available} active={letter} onChoose={chooseLetter} />
+      <p className={styles.count} role="status">
+        {letter ? t('countLetter', { count: filtered.length, letter }) : t('count', { count: filtered.length })}
+      </p>
+      {filtered.length === 0 ? (
+        <p className={styles.emptyTitle}>{t('empty')}</p>
+      ) : (
+        <ul className={styles.grid} ref={gridRef}>
+          {shown.map((talent, index) => (
+            <RosterCard key={talent.id} talent={talent} eager={index < 4} highPriority={index < 2} onOpen={remember} />
+          ))}
+        </ul>
+      )}
+      {hasMore ? (
+        <div className={styles.more}>
+          <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
+          <p className={styles.showing}>{t('showing', { visible: shown.length, total: filtered.length })}</p>
+          <button type="button" className={styles.moreButton} onClick={loadMore}>
+            {t('loadMore')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

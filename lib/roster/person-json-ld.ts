@@ -1,0 +1,31 @@
+type PersonInput = {
+  name: string;
+  url: string;
+  image: string | null;
+  gender: 'woman' | 'man' | null;
+  description: string;
+  /** Metric height as shown on the profile ('178'), if any. */
+  heightCm: string | null;
+  organization: { name: string; url: string };
+};
+
+/** schema.org Person for a profile page. */
+export function personJsonLd({ name, url, image, gender, description, heightCm, organization }: PersonInput) {
+  const height = heightCm && /^\d+(?:\.\d+)?$/.test(heightCm) ? Number(heightCm) : null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name,
+    url,
+    description,
+    ...(image ? { image } : {}),
+    ...(gender ? { gender: gender === 'woman' ? 'Female' : 'Male' } : {}),
+    ...(height ? { height: { '@type': 'QuantitativeValue', value: height, unitCode: 'CMT' } } : {}),
+    affiliation: { '@type': 'Organization', name: organization.name, url: organization.url },
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: `<` escaped so a name can never close the script. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,20 @@
+import type { Measurement, MeasurementKey, Unit } from '@/lib/talents/measurements';
+
+export const UNIT_STORAGE_KEY = 'measurement-unit';
+
+export function parseUnit(raw: string | null | undefined): Unit {
+  return raw === 'imperial' ? 'imperial' : 'metric';
+}
+
+const LENGTH_KEYS: ReadonlySet<MeasurementKey> = new Set(['height', 'bust', 'waist', 'hips', 'chest']);
+
+/** '178' → '178 cm' for lengths in metric; sizes (jeans, shoes, shirt, suit), colours and imperial values are shown as they are. */
+export function displayMeasurement({ key, value }: Measurement, unit: Unit): string {
+  if (unit === 'metric' && LENGTH_KEYS.has(key) && /^\d+(?:[.,]\d+)?$/.test(value)) return `${value} cm`;
+  return value;
+}
+
+/** Whether a cm ⇄ in/ft switch would change anything for these lists. */
+export function hasImperialValues(metric: readonly Measurement[], imperial: readonly Measurement[]): boolean {
+  return metric.some((item, index) => imperial[index]?.value !== item.value);
+}
