@@ -1,7 +1,53 @@
-import { setRequestLocale } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { HomeHero } from '@/components/home/home-hero';
+import type { ShowSlide } from '@/components/ui/fade-slideshow';
+import { isApiError } from '@/lib/api/errors';
+import { getEntitySlides } from '@/lib/api/slides';
+import type { Slide } from '@/lib/api/types';
+import { env } from '@/lib/env';
+import { PageError } from '@/lib/errors/page-error';
+import type { Locale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+import { siteTitle } from '@/lib/site';
+
+export const revalidate = 300;
+
+export async function generateMetadata({ params }: PageProps<'/[lang]'>): Promise<Metadata> {
+  const { lang } = await params;
+  const locale = lang as Locale;
+  const [t, site] = await Promise.all([getTranslations({ locale, namespace: 'Home' }), getTranslations({ locale, namespace: 'Site' })]);
+  return pageMetadata({ locale, pathname: '/', title: t('title'), description: site('description') });
+}
+
+async function loadSlides(): Promise<Slide[]> {
+  try {
+    return await getEntitySlides('slides');
+  } catch (error) {
+    // SPEC §8: no slides and nothing cached → the error screen with 503 and the error code.
+    if (isApiError(error)) throw new PageError(503, error.code);
+    throw error;
+  }
+}
+
+/** A video slide shows the other screen size's still, when there is one, until it plays. */
+function toShowSlide(slide: Slide): ShowSlide {
+  const still = [slide.desktop, slide.mobile].find((media) => !media.isVideo);
+  return {
+    id: slide.id,
+    desktop: slide.desktop,
+    mobile: slide.mobile,
+    title: slide.title ?? null,
+    poster: slide.desktop.isVideo || slide.mobile.isVideo ? (still?.url ?? null) : null,
+  };
+}
 
 export default async function HomePage({ params }: PageProps<'/[lang]'>) {
   const { lang } = await params;
-  setRequestLocale(lang);
-  return <h1 className="page-title">Home</h1>;
+  setRequestLocale(lang as Locale);
+  const slides = (await loadSlides()).map(toShowSlide);
+  const storage = `${env.PANEL_URL.replace(/\/$/, '')}/storage/`;
+  const optimize = slides.every((slide) => slide.desktop.url.startsWith(storage) && slide.mobile.url.startsWith(storage));
+
+  return <HomeHero slides={slides} title={siteTitle} optimize={optimize} />;
 }

@@ -9,6 +9,7 @@ export type FieldControlProps = {
   id: string;
   className: string | undefined;
   'aria-invalid': boolean;
+  'aria-required'?: true;
   'aria-describedby'?: string;
 };
 
@@ -26,9 +27,11 @@ type Props = {
 };
 
 /**
- * One labelled form control: a required asterisk (plus a visually hidden word for screen readers),
- * the control, an optional hint and the error text, tied together with `aria-invalid` and
- * `aria-describedby` so the error is read with the field, not only shown in red.
+ * One labelled form control: the label with a required asterisk, the control, an optional hint and
+ * the error text, tied together with `aria-invalid` and `aria-describedby` so the error is read with
+ * the field, not only shown in red. "Required" reaches screen readers as `aria-required` on the
+ * control rather than as hidden label text, so the accessible name stays exactly the visible label
+ * (voice control users say "click Nome", tests use getByLabel('Nome', { exact: true })).
  */
 export function FormField({ id, label, required = false, hint, error, children, className }: Props) {
   const t = useTranslations('Forms');
@@ -39,6 +42,7 @@ export function FormField({ id, label, required = false, hint, error, children, 
     id,
     className: styles.control,
     'aria-invalid': Boolean(error),
+    ...(required ? { 'aria-required': true as const } : {}),
     ...(describedBy ? { 'aria-describedby': describedBy } : {}),
   };
 
@@ -47,10 +51,9 @@ export function FormField({ id, label, required = false, hint, error, children, 
       <label className={styles.label} htmlFor={id}>
         {label}
         {required ? (
-          <>
-            <span className={styles.asterisk} aria-hidden="true">*</span>
-            <span className="visually-hidden"> ({t('required')})</span>
-          </>
+          <span className={styles.asterisk} aria-hidden="true" title={t('required')}>
+            *
+          </span>
         ) : null}
       </label>
       {children(control)}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AboutContent } from '@/components/about/about-content';
+import type { Locale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+
+export const revalidate = 300;
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/about'>): Promise<Metadata> {
+  const { lang } = await params;
+  const locale = lang as Locale;
+  const t = await getTranslations({ locale, namespace: 'About' });
+  return pageMetadata({
+    locale,
+    pathname: '/about',
+    title: t('title'),
+    description: t('description'),
+    image: { url: '/about/studio-light.jpg', width: 1200, height: 1500, alt: t('imageAlt') },
+  });
+}
+
+export default async function AboutPage({ params }: PageProps<'/[lang]/about'>) {
+  const { lang } = await params;
+  setRequestLocale(lang as Locale);
+  return <AboutContent />;
+}

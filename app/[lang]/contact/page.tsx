@@ -1,0 +1,85 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ContactDetails, type ContactDetailsData } from '@/components/contact/contact-details';
+import { ContactForm } from '@/components/contact/contact-form';
+import styles from '@/components/contact/contact-page.module.css';
+import { StaffList } from '@/components/contact/staff-list';
+import { getStaff } from '@/lib/api/staff';
+import { groupActiveStaff, type StaffGroups } from '@/lib/api/staff-groups';
+import { getWebsiteTexts } from '@/lib/api/texts';
+import { resolveWebsiteText, type WebsiteTexts } from '@/lib/api/website-text';
+import type { Locale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+
+export const revalidate = 300;
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/contact'>): Promise<Metadata> {
+  const { lang } = await params;
+  const locale = lang as Locale;
+  const [nav, t] = await Promise.all([
+    getTranslations({ locale, namespace: 'Navbar' }),
+    getTranslations({ locale, namespace: 'Contact' }),
+  ]);
+  return pageMetadata({ locale, pathname: '/contact', title: nav('contact'), description: t('description') });
+}
+
+async function loadStaff(): Promise<StaffGroups | null> {
+  try {
+    return groupActiveStaff(await getStaff());
+  } catch (error) {
+    // SPEC §8: a staff failure is logged only; the contact details and the form still render.
+    console.error('[contact] staff unavailable:', error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+async function loadTexts(): Promise<WebsiteTexts | null> {
+  try {
+    return await getWebsiteTexts();
+  } catch (error) {
+    console.error('[contact] website texts unavailable:', error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+function contactDetails(texts: WebsiteTexts | null, locale: Locale): ContactDetailsData {
+  // A key that resolves to itself was never filled in: show nothing rather than 'contact_phone'.
+  const text = (key: string) => {
+    if (!texts) return null;
+    const value = resolveWebsiteText(texts, key, locale);
+    return value === key ? null : value;
+  };
+  return {
+    phone: text('contact_phone'),
+    email: text('contact_email'),
+    instagram: text('contact_instagram'),
+    address: text('contact_address'),
+  };
+}
+
+export default async function ContactPage({ params }: PageProps<'/[lang]/contact'>) {
+  const { lang } = await params;
+  const locale = lang as Locale;
+  setRequestLocale(locale);
+  const [nav, t, texts, staff] = await Promise.all([getTranslations('Navbar'), getTranslations('Contact'), loadTexts(), loadStaff()]);
+  const details = contactDetails(texts, locale);
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        <h1 className="page-title">{nav('contact')}</h1>
+        <p className={styles.intro}>{t('intro')}</p>
+      </header>
+      <div className={styles.info}>
+        <ContactDetails details={details} />
+        {staff ? <StaffList groups={staff} /> : null}
+      </div>
+      <section className={`${styles.block} ${styles.formBlock}`} aria-labelledby="contact-form-title">
+        <h2 id="contact-form-title" className={styles.blockTitle}>
+          {t('formTitle')}
+        </h2>
+        <ContactForm agencyEmail={details.email} />
+      </section>
+    </div>
+  );
+}

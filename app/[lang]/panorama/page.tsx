@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { instagramHandle, instagramHref } from '@/components/contact/contact-links';
+import { FEED_PROVIDER, feedEmbedUrl } from '@/components/panorama/feed-config';
+import { PanoramaProfile } from '@/components/panorama/panorama-profile';
+import styles from '@/components/panorama/panorama-page.module.css';
+import { SocialFeed } from '@/components/panorama/social-feed';
+import { getCustomizations, getSocialMedias, getWebsiteTexts } from '@/lib/api/texts';
+import { resolveWebsiteText } from '@/lib/api/website-text';
+import type { Locale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+import { siteTitle } from '@/lib/site';
+
+export const revalidate = 300;
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/panorama'>): Promise<Metadata> {
+  const { lang } = await params;
+  const locale = lang as Locale;
+  const t = await getTranslations({ locale, namespace: 'Panorama' });
+  return pageMetadata({ locale, pathname: '/panorama', title: t('title'), description: t('description') });
+}
+
+/** A read that may fail: the page then uses its message fallbacks (the panel's data only refines it). */
+async function optional<T>(read: Promise<T>, what: string): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    console.error(`[panorama] ${what} unavailable:`, error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+export default async function PanoramaPage({ params }: PageProps<'/[lang]/panorama'>) {
+  const { lang } = await params;
+  const locale = lang as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations('Panorama');
+  // Cached reads the layout makes anyway; the widget id comes from the panel so staff can change it.
+  const [texts, socials, customizations] = await Promise.all([
+    optional(getWebsiteTexts(), 'website texts'),
+    optional(getSocialMedias(), 'social medias'),
+    optional(getCustomizations(), 'customizations'),
+  ]);
+  const text = (key: string) => {
+    const value = texts ? resolveWebsiteText(texts, key, locale) : key;
+    return value === key ? null : value;
+  };
+  const instagramUrl = socials?.find((social) => social.name.toLowerCase() === 'instagram')?.url ?? null;
+  const handleSource = text('contact_instagram') ?? instagramUrl ?? t('handle');
+  const profileUrl = instagramUrl ?? instagramHref(handleSource) ?? instagramHref(t('handle')) ?? 'https://www.instagram.com/';
+  const handle = instagramHandle(handleSource);
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <p className="eyebrow">{t('eyebrow')}</p>
+      <h1 className="page-title">{t('title')}</h1>
+      <PanoramaProfile title={siteTitle} handle={handle} profileUrl={profileUrl} email={text('contact_email')} />
+      <SocialFeed
+        embedUrl={feedEmbedUrl(customizations?.social_feed_widget)}
+        providerName={FEED_PROVIDER.name}
+        profileUrl={profileUrl}
+        handle={handle}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { getTranslations } from 'next-intl/server';
+import { instagramHandle, instagramHref, mailtoHref, mapHref, telHref } from './contact-links';
+import styles from './contact-page.module.css';
+
+export type ContactDetailsData = {
+  phone: string | null;
+  email: string | null;
+  instagram: string | null;
+  address: string | null;
+};
+
+/** Block 1: the agency's phone, e-mail, Instagram and address, each as a link that does the obvious thing. */
+export async function ContactDetails({ details }: { details: ContactDetailsData }) {
+  const t = await getTranslations('Contact');
+  const { phone, email, instagram, address } = details;
+  const instagramUrl = instagram ? instagramHref(instagram) : null;
+  if (!phone && !email && !instagram && !address) return null;
+
+  return (
+    <section className={styles.block} aria-labelledby="contact-general">
+      <h2 id="contact-general" className={styles.blockTitle}>
+        {t('generalTitle')}
+      </h2>
+      <dl className={styles.details}>
+        {phone ? (
+          <div className={styles.detail}>
+            <dt>{t('phone')}</dt>
+            <dd>
+              <a href={telHref(phone)}>{phone}</a>
+            </dd>
+          </div>
+        ) : null}
+        {email ? (
+          <div className={styles.detail}>
+            <dt>{t('email')}</dt>
+            <dd>
+              <a href={mailtoHref(email)}>{email}</a>
+            </dd>
+          </div>
+        ) : null}
+        {instagram ? (
+          <div className={styles.detail}>
+            <dt>{t('instagram')}</dt>
+            <dd>
+              {instagramUrl ? (
+                <a href={instagramUrl} target="_blank" rel="noopener noreferrer">
+                  {instagramHandle(instagram)}
+                  <span className="visually-hidden"> ({t('newTab')})</span>
+                </a>
+              ) : (
+                instagram
+              )}
+            </dd>
+          </div>
+        ) : null}
+        {address ? (
+          <div className={styles.detail}>
+            <dt>{t('address')}</dt>
+            <dd>
+              <address className={styles.address}>{address}</address>
+              <a className={styles.mapLink} href={mapHref(address)} target="_blank" rel="noopener noreferrer">
+                {t('map')}
+                <span className="visually-hidden"> ({t('newTab')})</span>
+                <span aria-hidden="true"> ↗</span>
+              </a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,198 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormField } from '@/components/forms/form-field';
+import { SubmitButton, type SubmitState } from '@/components/forms/submit-button';
+import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
+import { CONTACT_LIMITS, contactSchema, type ContactFormValues, type ContactInput } from '@/lib/forms/contact';
+import styles from './contact-form.module.css';
+
+type Props = {
+  /** The agency's e-mail, offered as another way to write when a send fails. */
+  agencyEmail: string | null;
+};
+
+type FieldName = 'name' | 'email' | 'phone' | 'message';
+const FIELDS: readonly FieldName[] = ['name', 'email', 'phone', 'message'];
+const KNOWN_CODES = new Set(['required', 'email', 'too_long', 'invalid']);
+
+type Failure = { kind: 'upstream' | 'network' | 'too_fast' | 'invalid' } | { kind: 'rate_limited'; seconds: number };
+
+// SPEC §4: the sent state lasts 2.5 s, then the form is empty and ready again.
+export const CONTACT_RESET_MS = 2500;
+
+const EMPTY: ContactFormValues = { name: '', email: '', phone: '', message: '', website: '', startedAt: '' };
+
+function isFieldName(value: string): value is FieldName {
+  return (FIELDS as readonly string[]).includes(value);
+}
+
+/**
+ * The contact message form: validated in the browser with the same schema as the route handler,
+ * errors in text beside each field, focus on the first invalid one, and a failed send that keeps
+ * every character and says so.
+ */
+export function ContactForm({ agencyEmail }: Props) {
+  const t = useTranslations('ContactForm');
+  const locale = useLocale();
+  const onKeyDown = useEnterMovesNext();
+  const [state, setState] = useState<SubmitState>('idle');
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const startedAt = useRef<number>(0);
+  const resetTimer = useRef<number | undefined>(undefined);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    getValues,
+    formState: { errors },
+  } = useForm<ContactFormValues, unknown, ContactInput>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+
+  useEffect(() => {
+    startedAt.current = Date.now();
+    return () => window.clearTimeout(resetTimer.current);
+  }, []);
+
+  const errorText = useCallback(
+    (field: FieldName): string | null => {
+      const code = errors[field]?.message;
+      if (!code) return null;
+      return t(`errors.${KNOWN_CODES.has(code) ? code : 'invalid'}`, { field, max: CONTACT_LIMITS[field] });
+    },
+    [errors, t],
+  );
+
+  const send = async (values: ContactInput) => {
+    if (state !== 'idle') return;
+    setFailure(null);
+    setState('sending');
+
+    const body = new FormData();
+    for (const field of FIELDS) body.set(field, values[field]);
+    body.set('website', getValues('website') ?? '');
+    body.set('startedAt', String(startedAt.current));
+
+    let response: Response;
+    try {
+      response = await fetch(`/api/contact/${locale}`, { method: 'POST', body, headers: { Accept: 'application/json' } });
+    } catch {
+      setState('idle');
+      setFailure({ kind: 'network' });
+      return;
+    }
+
+    if (response.status === 201) {
+      setState('sent');
+      resetTimer.current = window.setTimeout(() => {
+        reset(EMPTY);
+        startedAt.current = Date.now();
+        setState('idle');
+      }, CONTACT_RESET_MS);
+      return;
+    }
+
+    setState('idle');
+    if (response.status === 429) {
+      setFailure({ kind: 'rate_limited', seconds: Number(response.headers.get('retry-after')) || 60 });
+      return;
+    }
+    if (response.status === 400 || response.status === 422) {
+      const answer = (await response.json().catch(() => null)) as { errors?: Record<string, string> } | null;
+      const codes = answer?.errors ?? {};
+      const fields = Object.keys(codes).filter(isFieldName);
+      for (const field of fields) setError(field, { type: 'server', message: codes[field] });
+      const first = FIELDS.find((field) => fields.includes(field));
+      if (first) {
+        setFocus(first);
+        return;
+      }
+      setFailure({ kind: codes._form === 'too_fast' ? 'too_fast' : 'invalid' });
+      return;
+    }
+    setFailure({ kind: 'upstream' });
+  };
+
+  const failureDetail = (current: Failure): string => {
+    switch (current.kind) {
+      case 'rate_limited':
+        return t('failure.rateLimitedDetail', { seconds: current.seconds });
+      case 'too_fast':
+        return t('failure.tooFastDetail');
+      default:
+        return agencyEmail ? t('failure.detailWithEmail', { email: agencyEmail }) : t('failure.detail');
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      // Without JavaScript the browser still posts the message to the same endpoint.
+      method="post"
+      action={`/api/contact/${locale}`}
+      encType="multipart/form-data"
+      noValidate
+      onKeyDown={onKeyDown}
+      onSubmit={(event) => void handleSubmit(send)(event)}
+      aria-describedby="contact-form-note"
+    >
+      <p id="contact-form-note" className={styles.note}>
+        {t('note')}
+      </p>
+
+      <div className={styles.row}>
+        <FormField id="contact-name" label={t('name')} required error={errorText('name')}>
+          {(control) => <input {...control} {...register('name')} type="text" autoComplete="name" enterKeyHint="next" />}
+        </FormField>
+        <FormField id="contact-email" label={t('email')} required error={errorText('email')}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              enterKeyHint="next"
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField id="contact-phone" label={t('phone')} required hint={t('phoneHint')} error={errorText('phone')}>
+        {(control) => <input {...control} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" enterKeyHint="next" />}
+      </FormField>
+      <FormField id="contact-message" label={t('message')} required error={errorText('message')}>
+        {(control) => <textarea {...control} {...register('message')} rows={6} />}
+      </FormField>
+
+      {/* Honeypot: hidden from people and assistive technology; only bots fill it in. */}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor="contact-website">{t('honeypot')}</label>
+        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+
+      <FormAlert
+        className={styles.alert}
+        message={failure ? t(`failure.${failure.kind}`) : null}
+        detail={failure ? failureDetail(failure) : null}
+      />
+
+      <div className={styles.actions}>
+        <SubmitButton state={state} />
+      </div>
+    </form>
+  );
+}
