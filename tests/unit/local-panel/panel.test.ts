@@ -351,7 +351,7 @@ describe('entries and inbox', () => {
     };
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     images.forEach((bytes, index) => {
-      form.append(`image_${index + 1}`, new File([bytes], `foto ${index + 1}.jpg`, { type: 'image/jpeg' }));
+      form.append(`image_${index + 1}`, new File([new Uint8Array(bytes)], `foto ${index + 1}.jpg`, { type: 'image/jpeg' }));
     });
     return form;
   }
