@@ -33,7 +33,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx local-panel/server.ts --port ${PANEL_PORT} --data .e2e/panel-${PANEL_PORT} --reset`,
+      command: `node_modules/.bin/tsx local-panel/server.ts --port ${PANEL_PORT} --data .e2e/panel-${PANEL_PORT} --reset`,
       url: `${PANEL_URL}/__admin/stats`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -41,7 +41,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'npx tsx scripts/e2e-server.ts',
+      command: 'node_modules/.bin/tsx scripts/e2e-server.ts',
       url: `${SITE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 420_000,
