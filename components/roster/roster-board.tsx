@@ -44,7 +44,7 @@ export function RosterBoard({ talents }: Props) {
   const [visible, setVisible] = useState(() => initialVisibleCount(talents.length));
   const sentinelRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLUListElement>(null);
-  const focusIndex = useRef<number | null>(null);
+  const focusTarget = useRef<{ index: number; center: boolean } | null>(null);
 
   const available = useMemo(() => availableLetters(talents), [talents]);
   const letters = useMemo(() => (available.has(OTHER_LETTER) ? [...ALPHABET, OTHER_LETTER] : ALPHABET), [available]);
@@ -69,16 +69,22 @@ export function RosterBoard({ talents }: Props) {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setLetter(letterStillThere);
     setVisible(initialVisibleCount(list.length, Math.max(stored.visible, index + 1)));
-    if (index >= 0) focusIndex.current = index;
+    if (index >= 0) focusTarget.current = { index, center: true };
   }, [available, talents]);
 
   useEffect(() => {
-    if (focusIndex.current === null) return;
-    const link = gridRef.current?.querySelectorAll<HTMLAnchorElement>('a[data-card-link]')[focusIndex.current];
-    focusIndex.current = null;
+    const target = focusTarget.current;
+    // Runs again once the restored cards are rendered.
+    if (!target || target.index >= shown.length) return;
+    const link = gridRef.current?.querySelectorAll<HTMLAnchorElement>('a[data-card-link]')[target.index];
+    focusTarget.current = null;
     if (!link) return;
-    link.scrollIntoView({ block: 'center' });
-    link.focus({ preventScroll: true });
+    if (target.center) {
+      link.scrollIntoView({ block: 'center' });
+      link.focus({ preventScroll: true });
+    } else {
+      link.focus();
+    }
   }, [shown.length, letter]);
 
   useEffect(() => {
@@ -101,7 +107,7 @@ export function RosterBoard({ talents }: Props) {
   }, [hasMore, visible, filtered.length]);
 
   const loadMore = () => {
-    focusIndex.current = shown.length;
+    focusTarget.current = { index: shown.length, center: false };
     setVisible((count) => nextVisibleCount(count, filtered.length));
   };
 

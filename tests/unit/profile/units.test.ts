@@ -1,0 +1,67 @@
+import { displayMeasurement, hasImperialValues, parseUnit } from '@/lib/roster/units';
+import { measurementsFor } from '@/lib/talents/measurements';
+import { personJsonLd, serializeJsonLd } from '@/lib/roster/person-json-ld';
+
+const ana = {
+  gender: 'woman' as const,
+  height: '178/5.10',
+  bust: '84/33',
+  waist: '61/24',
+  hips: '90/35.5',
+  jeans: '36',
+  shoes: '38',
+  hair: 'Castanho Escuro',
+  eyes: 'Verde',
+};
+
+describe('measurement units', () => {
+  it('is metric unless imperial was chosen', () => {
+    expect(parseUnit('imperial')).toBe('imperial');
+    expect(parseUnit('metric')).toBe('metric');
+    expect(parseUnit(null)).toBe('metric');
+    expect(parseUnit('furlongs')).toBe('metric');
+  });
+
+  it('writes centimetres after lengths only', () => {
+    const shown = measurementsFor(ana, 'metric', 'pt').map((item) => displayMeasurement(item, 'metric'));
+    expect(shown).toEqual(['178 cm', '36', '84 cm', '61 cm', '90 cm', '38', 'Castanho Escuro', 'Verde']);
+  });
+
+  it('shows feet and inches as the panel gives them', () => {
+    const shown = measurementsFor(ana, 'imperial', 'en').map((item) => displayMeasurement(item, 'imperial'));
+    expect(shown).toEqual([`5'10"`, '36', '33"', '24"', '35.5"', '38', 'Dark Brown', 'Green']);
+  });
+
+  it('offers the switch only when a value differs between units', () => {
+    expect(hasImperialValues(measurementsFor(ana, 'metric', 'pt'), measurementsFor(ana, 'imperial', 'pt'))).toBe(true);
+    const sizesOnly = { gender: 'woman' as const, jeans: '36', shoes: '38' };
+    expect(hasImperialValues(measurementsFor(sizesOnly, 'metric', 'pt'), measurementsFor(sizesOnly, 'imperial', 'pt'))).toBe(false);
+  });
+});
+
+describe('person JSON-LD', () => {
+  it('describes the talent with height in centimetres', () => {
+    const data = personJsonLd({
+      name: 'Ana Souza',
+      url: 'https://site.example/modelos/12/ana-souza',
+      image: 'https://panel.example/storage/c.jpg',
+      gender: 'woman',
+      description: 'Ana Souza',
+      heightCm: '178',
+      organization: { name: 'Aurora Models', url: 'https://site.example' },
+    });
+    expect(data).toMatchObject({
+      '@type': 'Person',
+      name: 'Ana Souza',
+      gender: 'Female',
+      image: 'https://panel.example/storage/c.jpg',
+      height: { '@type': 'QuantitativeValue', value: 178, unitCode: 'CMT' },
+    });
+  });
+
+  it('cannot close its script element', () => {
+    const text = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
