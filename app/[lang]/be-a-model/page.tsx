@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ApplyForm } from '@/components/apply/apply-form';
+import { countryOptions } from '@/lib/forms/options';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+import styles from './page.module.css';
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/be-a-model'>): Promise<Metadata> {
+  const { lang } = await params;
+  const locale = lang as Locale;
+  const t = await getTranslations({ locale, namespace: 'ApplyPage' });
+  return pageMetadata({ locale, pathname: '/be-a-model', title: t('title'), description: t('description') });
+}
+
+export default async function BeAModelPage({ params }: PageProps<'/[lang]/be-a-model'>) {
+  const { lang } = await params;
+  const locale = lang as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations('ApplyPage');
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.intro}>
+        <p className="eyebrow">{t('eyebrow')}</p>
+        <h1 className="page-title">{t('title')}</h1>
+        <p className={styles.lead}>{t('intro')}</p>
+      </header>
+      <div className={styles.layout}>
+        <section className={styles.how} aria-labelledby="apply-how">
+          <h2 id="apply-how" className={styles.asideTitle}>
+            {t('howTitle')}
+          </h2>
+          <ol className={styles.steps}>
+            <li>{t('how1')}</li>
+            <li>{t('how2')}</li>
+            <li>{t('how3')}</li>
+            <li>{t('how4')}</li>
+          </ol>
+        </section>
+        <div className={styles.form}>
+          <ApplyForm locale={locale} countries={countryOptions(locale)} />
+        </div>
+        <section id="privacy" className={styles.privacy} aria-labelledby="apply-privacy" tabIndex={-1}>
+          <h2 id="apply-privacy" className={styles.asideTitle}>
+            {t('privacyTitle')}
+          </h2>
+          <p>{t('privacy1')}</p>
+          <p>{t('privacy2')}</p>
+          <p>{t('privacy3')}</p>
+          <Link href="/contact" className={styles.contactLink}>
+            {t('contactLink')}
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,603 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { IMaskInput } from 'react-imask';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormField } from '@/components/forms/form-field';
+import { SubmitButton, type SubmitState } from '@/components/forms/submit-button';
+import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
+import { clearDraft, DRAFT_FIELDS, loadDraft, saveDraft } from '@/lib/apply/draft';
+import { preparePhoto } from '@/lib/apply/photo';
+import { answerErrors, uploadForm } from '@/lib/apply/upload';
+import { applySchema, PHOTO_SLOTS, type ApplyFormValues, type ApplyInput, type PhotoSlot as Slot } from '@/lib/forms/apply';
+import { ERROR_CODES } from '@/lib/forms/fields';
+import {
+  AGENCY_COUNTRY,
+  bustOptions,
+  genderValues,
+  heightOptions,
+  hipsOptions,
+  jeansOptions,
+  shoeOptions,
+  waistOptions,
+  weightOptions,
+  type Option,
+} from '@/lib/forms/options';
+import { PHONE_MASK, PHONE_PLACEHOLDER } from '@/lib/forms/phone';
+import type { Locale } from '@/lib/i18n/routing';
+import { BirthdateField } from './birthdate-field';
+import { PhotoSlot, type SlotError, type SlotState } from './photo-slot';
+import styles from './apply-form.module.css';
+
+/** SPEC §4: the sent state lasts this long, then the form starts over. */
+export const RESET_AFTER_MS = 2500;
+const DRAFT_SAVE_DELAY_MS = 400;
+
+type Values = ApplyFormValues & { accept: boolean };
+type TextField = Exclude<FieldPath<Values>, 'accept'>;
+
+const EMPTY_VALUES: Values = {
+  realname: '',
+  father: '',
+  gender: '' as Values['gender'],
+  email: '',
+  phone: '',
+  instagr: '',
+  tiktok: '',
+  weight: '',
+  height: '',
+  bust: '',
+  waist: '',
+  hips: '',
+  jeans: '',
+  shoes: '',
+  birthdate: '',
+  country: AGENCY_COUNTRY,
+  id_city: '',
+  accept: false,
+  website: '',
+  startedAt: '',
+};
+
+const MEASUREMENTS: ReadonlyArray<{ name: TextField; options: Option[]; required?: boolean }> = [
+  { name: 'height', options: heightOptions(), required: true },
+  { name: 'weight', options: weightOptions() },
+  { name: 'bust', options: bustOptions() },
+  { name: 'waist', options: waistOptions() },
+  { name: 'hips', options: hipsOptions() },
+  { name: 'jeans', options: jeansOptions() },
+  { name: 'shoes', options: shoeOptions() },
+];
+
+/** The fields a person sees (the anti-spam ones and the city id have no control). */
+const VISIBLE_FIELDS = [...DRAFT_FIELDS, 'accept'] as const;
+const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+const EMPTY_SLOTS: Record<Slot, SlotState> = {
+  image_1: { status: 'empty' },
+  image_2: { status: 'empty' },
+  image_3: { status: 'empty' },
+  image_4: { status: 'empty' },
+};
+
+type Failure = { kind: 'upstream' | 'tooLarge' | 'type' | 'invalid' } | { kind: 'rateLimited'; minutes: number };
+
+function slotError(state: SlotState, showRequired: boolean, serverError: string | undefined): SlotError | null {
+  if (state.status === 'refused') return state.reason;
+  if (state.status === 'empty' && (showRequired || serverError)) return 'required';
+  if (serverError === 'type') return 'type';
+  return null;
+}
+
+type Props = {
+  locale: Locale;
+  /** Built on the server so the names match between server and browser renders. */
+  countries: Option[];
+};
+
+/** The get-scouted application: text answers with react-hook-form and the shared schema, four checked photos, upload with progress. */
+export function ApplyForm({ locale, countries }: Props) {
+  const t = useTranslations('ApplyForm');
+  const formRef = useRef<HTMLFormElement>(null);
+  const onKeyDown = useEnterMovesNext();
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    getValues,
+    subscribe,
+    formState,
+  } = useForm<Values, unknown, ApplyInput>({
+    resolver: zodResolver(applySchema) as never,
+    defaultValues: EMPTY_VALUES,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const { errors } = formState;
+
+  const [slots, setSlots] = useState<Record<Slot, SlotState>>(EMPTY_SLOTS);
+  const slotsRef = useRef(slots);
+  useEffect(() => {
+    slotsRef.current = slots;
+  }, [slots]);
+  const [showPhotoErrors, setShowPhotoErrors] = useState(false);
+  const [serverPhotoErrors, setServerPhotoErrors] = useState<Partial<Record<Slot, string>>>({});
+  const [submitState, setSubmitState] = useState<SubmitState>('idle');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [succeeded, setSucceeded] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pickCounter = useRef<Record<Slot, number>>({ image_1: 0, image_2: 0, image_3: 0, image_4: 0 });
+
+  // After hydration: bring back a saved draft and note when the form appeared (for the too-fast check).
+  useEffect(() => {
+    const draft = loadDraft();
+    if (draft) {
+      reset({ ...EMPTY_VALUES, ...draft, startedAt: String(Date.now()) } as Values);
+    } else {
+      setValue('startedAt', String(Date.now()));
+    }
+  }, [reset, setValue]);
+
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          if (saveTimer.current) clearTimeout(saveTimer.current);
+          saveTimer.current = setTimeout(() => saveDraft(values as Record<string, unknown>), DRAFT_SAVE_DELAY_MS);
+        },
+      }),
+    [subscribe],
+  );
+
+  useEffect(
+    () => () => {
+      if (saveTimer.current) clearTimeout(saveTimer.current);
+      if (resetTimer.current) clearTimeout(resetTimer.current);
+      for (const state of Object.values(slotsRef.current)) if (state.status === 'ready') URL.revokeObjectURL(state.previewUrl);
+    },
+    [],
+  );
+
+  // Runs after the errors are on screen, so the first invalid control in reading order gets the focus.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // A radio group is marked as a whole; its first radio takes the focus.
+    const first = invalid?.matches('input, select, textarea') ? invalid : invalid?.querySelector<HTMLElement>('input');
+    if (!first || !invalid) return;
+    first.focus({ preventScroll: true });
+    const target = invalid.closest('[data-field]') ?? invalid;
+    target.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  }, [focusRequest]);
+
+  const replaceSlot = useCallback((slot: Slot, next: SlotState) => {
+    setSlots((current) => {
+      const previous = current[slot];
+      if (previous.status === 'ready' && (next.status !== 'ready' || next.previewUrl !== previous.previewUrl)) {
+        URL.revokeObjectURL(previous.previewUrl);
+      }
+      return { ...current, [slot]: next };
+    });
+  }, []);
+
+  const pickPhoto = useCallback(
+    async (slot: Slot, file: File) => {
+      const attempt = ++pickCounter.current[slot];
+      setServerPhotoErrors(({ [slot]: _dropped, ...rest }) => rest);
+      replaceSlot(slot, { status: 'checking', name: file.name });
+      const prepared = await preparePhoto(file);
+      // A newer pick for the same slot wins over a slow one.
+      if (attempt !== pickCounter.current[slot]) return;
+      if (!prepared.ok) {
+        replaceSlot(slot, { status: 'refused', name: file.name, reason: prepared.reason });
+        return;
+      }
+      replaceSlot(slot, {
+        status: 'ready',
+        name: file.name,
+        file: prepared.file,
+        previewUrl: URL.createObjectURL(prepared.file),
+        downscaled: prepared.downscaled,
+      });
+    },
+    [replaceSlot],
+  );
+
+  function errorText(code: string | undefined): string | null {
+    if (!code) return null;
+    return t(`errors.${KNOWN_CODES.has(code) && code !== 'spam' ? code : 'invalid'}` as 'errors.invalid');
+  }
+
+  function startOver() {
+    reset({ ...EMPTY_VALUES, startedAt: String(Date.now()) });
+    for (const slot of PHOTO_SLOTS) pickCounter.current[slot] += 1;
+    setSlots((current) => {
+      for (const state of Object.values(current)) if (state.status === 'ready') URL.revokeObjectURL(state.previewUrl);
+      return EMPTY_SLOTS;
+    });
+    setShowPhotoErrors(false);
+    setServerPhotoErrors({});
+    setAttempted(false);
+    setSubmitState('idle');
+  }
+
+  async function send(values: ApplyInput) {
+    const current = slots;
+    const body = new FormData();
+    const raw = getValues();
+    for (const [name, value] of Object.entries(raw)) {
+      if (name === 'accept') continue;
+      if (typeof value === 'string' && value.trim() !== '') body.append(name, value);
+    }
+    body.set('birthdate', values.birthdate);
+    body.append('accept', 'true');
+    for (const slot of PHOTO_SLOTS) {
+      const state = current[slot];
+      if (state.status === 'ready') body.append(slot, state.file, state.file.name);
+    }
+
+    setSubmitState('sending');
+    setFailure(null);
+    setSucceeded(false);
+    setProgress(0);
+    const result = await uploadForm(`/api/get-scouted/${locale}`, body, setProgress);
+    setProgress(null);
+
+    if (result.kind === 'answer' && result.status === 201) {
+      if (saveTimer.current) clearTimeout(saveTimer.current);
+      clearDraft();
+      setSucceeded(true);
+      setSubmitState('sent');
+      resetTimer.current = setTimeout(startOver, RESET_AFTER_MS);
+      return;
+    }
+
+    setSubmitState('idle');
+    if (result.kind === 'network') return setFailure({ kind: 'upstream' });
+    const fieldErrors = answerErrors(result.body);
+    if (result.status === 429) {
+      return setFailure({ kind: 'rateLimited', minutes: Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60)) });
+    }
+    if (result.status === 413) return setFailure({ kind: 'tooLarge' });
+    if (result.status === 415 || result.status === 400 || result.status === 422) {
+      const photoErrors: Partial<Record<Slot, string>> = {};
+      let marked = 0;
+      for (const [field, code] of Object.entries(fieldErrors)) {
+        if ((PHOTO_SLOTS as readonly string[]).includes(field)) {
+          photoErrors[field as Slot] = code;
+          marked += 1;
+        } else if (field in EMPTY_VALUES && field !== 'website' && field !== 'startedAt') {
+          setError(field as TextField, { type: 'server', message: code });
+          marked += 1;
+        }
+      }
+      setServerPhotoErrors(photoErrors);
+      if (marked > 0) {
+        setFailure({ kind: result.status === 415 ? 'type' : 'invalid' });
+        setFocusRequest((n) => n + 1);
+        return;
+      }
+    }
+    // Anything else (the panel down, a too-fast or spam verdict on a real person) is worth one more try.
+    setFailure({ kind: 'upstream' });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitState !== 'idle') return;
+    setShowPhotoErrors(true);
+    setAttempted(true);
+    const photosReady = PHOTO_SLOTS.every((slot) => slots[slot].status === 'ready');
+    await handleSubmit(
+      async (values) => {
+        if (!photosReady) {
+          setFocusRequest((n) => n + 1);
+          return;
+        }
+        await send(values);
+      },
+      () => setFocusRequest((n) => n + 1),
+    )(event);
+  }
+
+  const slotErrors = Object.fromEntries(
+    PHOTO_SLOTS.map((slot) => [slot, slotError(slots[slot], showPhotoErrors, serverPhotoErrors[slot])]),
+  ) as Record<Slot, SlotError | null>;
+  const invalidCount =
+    VISIBLE_FIELDS.filter((field) => errors[field]).length + Object.values(slotErrors).filter(Boolean).length;
+  const stillInvalid = attempted && submitState === 'idle' && invalidCount > 0;
+  // Answers brought back from this browser become the form's defaults, so they say whether a draft was restored.
+  const restored =
+    !succeeded && DRAFT_FIELDS.some((field) => (formState.defaultValues?.[field] ?? '') !== EMPTY_VALUES[field]);
+
+  function failureMessage(): { message: string; detail: string } | null {
+    if (!failure) return null;
+    switch (failure.kind) {
+      case 'rateLimited':
+        return { message: t('failure.rateLimited'), detail: t('failure.rateLimitedDetail', { minutes: failure.minutes }) };
+      case 'tooLarge':
+        return { message: t('failure.tooLarge'), detail: t('failure.tooLargeDetail') };
+      case 'type':
+        return { message: t('failure.type'), detail: t('failure.typeDetail') };
+      case 'invalid':
+        return { message: t('failure.invalid'), detail: '' };
+      default:
+        return { message: t('failure.upstream'), detail: t('failure.upstreamDetail') };
+    }
+  }
+  const shownFailure = failureMessage();
+
+  const textField = (name: TextField, options: { required?: boolean; type?: string; autoComplete?: string; inputMode?: 'email' | 'text' | 'tel'; hint?: boolean; placeholder?: string } = {}) => (
+    <FormField
+      id={`apply-${name}`}
+      label={t(`labels.${name}` as 'labels.realname')}
+      required={options.required}
+      hint={options.hint ? t(`hints.${name}` as 'hints.father') : undefined}
+      error={errorText(errors[name]?.message)}
+      className={styles.field}
+    >
+      {(controlProps) => (
+        <input
+          {...controlProps}
+          {...register(name)}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete}
+          inputMode={options.inputMode}
+          placeholder={options.placeholder}
+          aria-required={options.required || undefined}
+          data-field={name}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      aria-describedby="apply-required-note"
+    >
+      <p id="apply-required-note" className={styles.requiredNote}>
+        {t('requiredNote')}
+      </p>
+      {restored ? (
+        <p className={styles.restored} role="status">
+          {t('draftRestored')}
+        </p>
+      ) : null}
+
+      <section className={styles.section} aria-labelledby="apply-about">
+        <h2 id="apply-about" className={styles.heading}>
+          <span className={styles.step} aria-hidden="true">01</span>
+          {t('sections.about')}
+        </h2>
+        <div className={styles.grid}>
+          {textField('realname', { required: true, autoComplete: 'name' })}
+          <div className={styles.field} data-field="birthdate">
+            <Controller
+              control={control}
+              name="birthdate"
+              render={({ field, fieldState }) => (
+                <FormField
+                  id="apply-birthdate"
+                  label={t('labels.birthdate')}
+                  required
+                  hint={t('hints.birthdate')}
+                  error={errorText(fieldState.error?.message)}
+                >
+                  {(controlProps) => (
+                    <BirthdateField
+                      id={controlProps.id}
+                      name={field.name}
+                      locale={locale}
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      invalid={controlProps['aria-invalid']}
+                      describedBy={controlProps['aria-describedby']}
+                      className={controlProps.className}
+                    />
+                  )}
+                </FormField>
+              )}
+            />
+          </div>
+          <fieldset
+            className={`${styles.field} ${styles.choice}`}
+            data-field="gender"
+            role="radiogroup"
+            aria-required="true"
+            aria-invalid={Boolean(errors.gender)}
+            aria-describedby={errors.gender ? 'apply-gender-error' : undefined}
+          >
+            <legend className={styles.legend}>
+              {t('labels.gender')}
+              <span aria-hidden="true" className={styles.asterisk}>*</span>
+            </legend>
+            <div className={styles.radios}>
+              {genderValues.map((gender) => (
+                <label key={gender} className={styles.radio}>
+                  <input
+                    type="radio"
+                    value={gender}
+                    {...register('gender')}
+                  />
+                  <span>{t(`genders.${gender}`)}</span>
+                </label>
+              ))}
+            </div>
+            {errors.gender ? (
+              <p id="apply-gender-error" className={styles.error}>
+                {errorText(errors.gender.message)}
+              </p>
+            ) : null}
+          </fieldset>
+          {textField('father', { autoComplete: 'off', hint: true })}
+          {textField('email', { required: true, type: 'email', autoComplete: 'email', inputMode: 'email' })}
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field, fieldState }) => (
+              <FormField
+                id="apply-phone"
+                label={t('labels.phone')}
+                hint={t('hints.phone')}
+                error={errorText(fieldState.error?.message)}
+                className={styles.field}
+              >
+                {(controlProps) => (
+                  <IMaskInput
+                    {...controlProps}
+                    mask={PHONE_MASK}
+                    value={field.value ?? ''}
+                    unmask={false}
+                    onAccept={(value: string) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    name={field.name}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    placeholder={PHONE_PLACEHOLDER}
+                    data-field="phone"
+                  />
+                )}
+              </FormField>
+            )}
+          />
+          {textField('instagr', { autoComplete: 'off', hint: true, placeholder: '@' })}
+          {textField('tiktok', { autoComplete: 'off', hint: true, placeholder: '@' })}
+          <FormField id="apply-country" label={t('labels.country')} error={errorText(errors.country?.message)} className={styles.field}>
+            {(controlProps) => (
+              <select {...controlProps} {...register('country')} autoComplete="country" data-field="country">
+                {countries.map((country) => (
+                  <option key={country.value} value={country.value}>
+                    {country.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="apply-measurements" aria-describedby="apply-measurements-hint">
+        <h2 id="apply-measurements" className={styles.heading}>
+          <span className={styles.step} aria-hidden="true">02</span>
+          {t('sections.measurements')}
+        </h2>
+        <p id="apply-measurements-hint" className={styles.sectionHint}>
+          {t('measurementsHint')}
+        </p>
+        <div className={`${styles.grid} ${styles.measurements}`}>
+          {MEASUREMENTS.map(({ name, options, required }) => (
+            <FormField
+              key={name}
+              id={`apply-${name}`}
+              label={t(`labels.${name}` as 'labels.height')}
+              required={required}
+              error={errorText(errors[name]?.message)}
+              className={styles.field}
+            >
+              {(controlProps) => (
+                <select {...controlProps} {...register(name)} aria-required={required || undefined} data-field={name}>
+                  <option value="">{t('choose')}</option>
+                  {options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="apply-photos" aria-describedby="apply-photos-guidance">
+        <h2 id="apply-photos" className={styles.heading}>
+          <span className={styles.step} aria-hidden="true">03</span>
+          {t('sections.photos')}
+        </h2>
+        <p id="apply-photos-guidance" className={styles.sectionHint}>
+          {t('photos.guidance')}
+        </p>
+        <div className={styles.photos}>
+          {PHOTO_SLOTS.map((slot, index) => (
+            <PhotoSlot key={slot} slot={slot} number={index + 1} state={slots[slot]} error={slotErrors[slot]} onPick={pickPhoto} />
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="apply-consent">
+        <h2 id="apply-consent" className={styles.heading}>
+          <span className={styles.step} aria-hidden="true">04</span>
+          {t('sections.consent')}
+        </h2>
+        <div className={styles.consent} data-invalid={errors.accept ? true : undefined}>
+          <input
+            id="apply-accept"
+            type="checkbox"
+            className={styles.checkbox}
+            {...register('accept')}
+            aria-invalid={Boolean(errors.accept)}
+            aria-required="true"
+            aria-describedby={errors.accept ? 'apply-accept-error' : undefined}
+          />
+          <label htmlFor="apply-accept" className={styles.consentLabel}>
+            {t('accept')}
+            <span aria-hidden="true" className={styles.asterisk}>*</span>
+          </label>
+        </div>
+        <a href="#privacy" className={styles.privacyLink}>
+          {t('privacyLink')}
+        </a>
+        {errors.accept ? (
+          <p id="apply-accept-error" className={styles.error}>
+            {errorText(errors.accept.message)}
+          </p>
+        ) : null}
+
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor="apply-website">{t('honeypot')}</label>
+          <input id="apply-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        </div>
+
+        <div className={styles.actions}>
+          <FormAlert
+            message={shownFailure?.message ?? (stillInvalid ? t('summary', { count: invalidCount }) : undefined)}
+            detail={shownFailure?.detail || undefined}
+          />
+          <SubmitButton
+            state={submitState}
+            labels={{ idle: t('submit.idle'), sending: t('submit.sending'), sent: t('submit.sent') }}
+          />
+          {progress !== null ? (
+            <div className={styles.progress}>
+              <progress max={100} value={Math.round(progress * 100)} aria-label={t('progressLabel')} />
+              <span aria-hidden="true">{t('progress', { percent: Math.round(progress * 100) })}</span>
+            </div>
+          ) : null}
+          <p className={styles.success} role="status">
+            {succeeded ? t('success') : ''}
+          </p>
+        </div>
+      </section>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+'use client';
+
+import 'react-datepicker/dist/react-datepicker.css';
+import { format } from 'date-fns';
+import { enUS, es, ptBR } from 'date-fns/locale';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import DatePicker, { type ReactDatePickerCustomHeaderProps } from 'react-datepicker';
+import {
+  BIRTHDATE_INPUT_FORMATS,
+  birthdateBounds,
+  birthdateToDate,
+  dateToBirthdate,
+} from '@/lib/apply/birthdate';
+import type { Locale } from '@/lib/i18n/routing';
+import styles from './birthdate-field.module.css';
+
+const calendarLocales = { pt: ptBR, en: enUS, es } as const;
+
+type Props = {
+  id: string;
+  name: string;
+  locale: Locale;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  invalid: boolean;
+  describedBy?: string | undefined;
+  className: string | undefined;
+};
+
+/**
+ * The birthdate: typed as dd/MM/yyyy or picked in a calendar in the page's language, whose header
+ * has month and year selects so a birth year is two clicks away. The form value is yyyy/MM/dd.
+ */
+export function BirthdateField({ id, name, locale, value, onChange, onBlur, invalid, describedBy, className }: Props) {
+  const t = useTranslations('ApplyForm.calendar');
+  const calendarLocale = calendarLocales[locale];
+  const { min, max } = useMemo(() => birthdateBounds(new Date()), []);
+  const years = useMemo(() => {
+    const list: number[] = [];
+    for (let year = max.getFullYear(); year >= min.getFullYear(); year -= 1) list.push(year);
+    return list;
+  }, [min, max]);
+  const months = useMemo(
+    () => Array.from({ length: 12 }, (_, month) => format(new Date(2000, month, 1), 'LLLL', { locale: calendarLocale })),
+    [calendarLocale],
+  );
+
+  function renderHeader({
+    date,
+    changeMonth,
+    changeYear,
+    decreaseMonth,
+    increaseMonth,
+    prevMonthButtonDisabled,
+    nextMonthButtonDisabled,
+  }: ReactDatePickerCustomHeaderProps) {
+    return (
+      <div className={styles.header}>
+        <button
+          type="button"
+          className={styles.step}
+          onClick={decreaseMonth}
+          disabled={prevMonthButtonDisabled}
+          aria-label={t('previousMonth')}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <select
+          className={styles.select}
+          aria-label={t('month')}
+          value={date.getMonth()}
+          onChange={(event) => changeMonth(Number(event.target.value))}
+        >
+          {months.map((label, month) => (
+            <option key={label} value={month}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <select
+          className={styles.select}
+          aria-label={t('year')}
+          value={date.getFullYear()}
+          onChange={(event) => changeYear(Number(event.target.value))}
+        >
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className={styles.step}
+          onClick={increaseMonth}
+          disabled={nextMonthButtonDisabled}
+          aria-label={t('nextMonth')}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.wrap}>
+      <DatePicker
+        id={id}
+        name={name}
+        className={className}
+        wrapperClassName={styles.wrapper}
+        calendarClassName={styles.calendar}
+        selected={birthdateToDate(value)}
+        onChange={(date: Date | null) => onChange(dateToBirthdate(date))}
+        onBlur={onBlur}
+        dateFormat={BIRTHDATE_INPUT_FORMATS}
+        locale={calendarLocale}
+        placeholderText={locale === 'en' ? 'dd/mm/yyyy' : 'dd/mm/aaaa'}
+        minDate={min}
+        maxDate={max}
+        renderCustomHeader={renderHeader}
+        isClearable={false}
+        autoComplete="bday"
+        ariaInvalid={invalid ? 'true' : 'false'}
+        ariaRequired="true"
+        {...(describedBy ? { ariaDescribedBy: describedBy } : {})}
+        ariaLabelClose={t('close')}
+        chooseDayAriaLabelPrefix={t('chooseDay')}
+        popperPlacement="bottom-start"
+        showPopperArrow={false}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { format, isValid } from 'date-fns';
+import { BIRTHDATE_MAX_AGE, parseBirthdate } from '@/lib/forms/apply';
+
+/** What the visitor sees and types. */
+export const BIRTHDATE_DISPLAY_FORMAT = 'dd/MM/yyyy';
+/** Also read when typed: single-digit day or month, and digits only (phone keypads have no slash). */
+export const BIRTHDATE_INPUT_FORMATS = [BIRTHDATE_DISPLAY_FORMAT, 'd/M/yyyy', 'ddMMyyyy'];
+/** What the form holds and sends. */
+export const BIRTHDATE_VALUE_FORMAT = 'yyyy/MM/dd';
+
+/** The form value ('yyyy/MM/dd') as a local date for the picker, or null. */
+export function birthdateToDate(value: string | undefined): Date | null {
+  const parsed = value ? parseBirthdate(value) : null;
+  return parsed ? new Date(parsed.year, parsed.month - 1, parsed.day) : null;
+}
+
+/** The picker's date as the form value ('yyyy/MM/dd'); '' for none. */
+export function dateToBirthdate(date: Date | null): string {
+  return date && isValid(date) ? format(date, BIRTHDATE_VALUE_FORMAT) : '';
+}
+
+/** The oldest and newest birth dates the picker offers, matching the schema's ages. */
+export function birthdateBounds(today: Date): { min: Date; max: Date } {
+  return {
+    min: new Date(today.getFullYear() - BIRTHDATE_MAX_AGE, today.getMonth(), today.getDate()),
+    max: new Date(today.getFullYear(), today.getMonth(), today.getDate()),
+  };
+}

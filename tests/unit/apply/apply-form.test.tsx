@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApplyForm } from '@/components/apply/apply-form';
+import { DRAFT_KEY } from '@/lib/apply/draft';
+import type { UploadResult } from '@/lib/apply/upload';
+import { countryOptions } from '@/lib/forms/options';
+import pt from '@/messages/pt.json';
+
+const uploadForm = vi.fn<(url: string, body: FormData, onProgress: (fraction: number) => void) => Promise<UploadResult>>();
+vi.mock('@/lib/apply/upload', async (original) => ({
+  ...(await original<typeof import('@/lib/apply/upload')>()),
+  uploadForm: (url: string, body: FormData, onProgress: (fraction: number) => void) => uploadForm(url, body, onProgress),
+}));
+
+const GIF = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0, 0x3b]);
+
+function renderForm() {
+  return render(
+    <NextIntlClientProvider locale="pt" messages={pt} timeZone="America/Sao_Paulo">
+      <ApplyForm locale="pt" countries={countryOptions('pt')} />
+    </NextIntlClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  uploadForm.mockReset();
+  let counter = 0;
+  URL.createObjectURL = vi.fn(() => `blob:preview-${(counter += 1)}`);
+  URL.revokeObjectURL = vi.fn();
+  window.scrollTo = vi.fn();
+  Element.prototype.scrollIntoView = vi.fn();
+  window.matchMedia = vi.fn((query: string) => ({ matches: false, media: query }) as MediaQueryList);
+});
+afterEach(() => window.localStorage.clear());
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /Nome completo/ }), 'Ana Souza');
+  await user.type(screen.getByRole('textbox', { name: /Data de nascimento/ }), '17/04/2008');
+  await user.tab();
+  await user.click(screen.getByRole('radio', { name: 'Feminino' }));
+  await user.type(screen.getByRole('textbox', { name: /Nome do responsável/ }), 'Maria Souza');
+  await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ana@example.com');
+  await user.type(screen.getByRole('textbox', { name: /Telefone/ }), '5511912345678');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Altura/ }), '178/5.10');
+  for (const [index, slot] of ['Foto #1', 'Foto #2', 'Foto #3', 'Foto #4'].entries()) {
+    await user.upload(screen.getByLabelText(new RegExp(slot)), new File([GIF], `photo-${index + 1}.gif`, { type: 'image/gif' }));
+  }
+  await waitFor(() => expect(screen.getAllByRole('img', { name: /Prévia da foto/ })).toHaveLength(4));
+  await user.click(screen.getByRole('checkbox', { name: /autorizo a agência/ }));
+}
+
+describe('ApplyForm', () => {
+  it('sends nothing while required fields, photos and consent are missing, and focuses the first one with a reason', async () => {
+    const user = userEvent.setup();
+    renderForm();
+
+    await user.click(screen.getByRole('button', { name: 'Enviar inscrição' }));
+
+    const name = screen.getByRole('textbox', { name: /Nome completo/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAccessibleDescription(/Preencha este campo/);
+    expect(screen.getByRole('radiogroup', { name: /Gênero/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: /Altura/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('checkbox', { name: /autorizo a agência/ })).toHaveAccessibleDescription('Marque esta caixa para poder enviar.');
+    expect(screen.getAllByText('Escolha uma foto para este espaço.')).toHaveLength(4);
+    expect(screen.getByRole('alert')).toHaveTextContent(/campos precisam de atenção/);
+    expect(uploadForm).not.toHaveBeenCalled();
+  });
+
+  it('refuses a text file named .jpg in a photo slot and says why', async () => {
+    const user = userEvent.setup();
+    renderForm();
+
+    const slot = screen.getByLabelText(/Foto #2/);
+    await user.upload(slot, new File(['not an image'], 'photo.jpg', { type: 'image/jpeg' }));
+
+    await waitFor(() => expect(slot).toHaveAttribute('aria-invalid', 'true'));
+    expect(slot).toHaveAccessibleDescription(/não é uma foto PNG, GIF ou JPEG/);
+    expect(screen.queryByRole('img', { name: /Prévia da foto #2/ })).not.toBeInTheDocument();
+  });
+
+  it('sends every answer, consent and the four photos, then shows it was sent', async () => {
+    uploadForm.mockResolvedValue({ kind: 'answer', status: 201, body: { ok: true }, retryAfterSeconds: null });
+    const user = userEvent.setup();
+    renderForm();
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole('button', { name: 'Enviar inscrição' }));
+
+    await waitFor(() => expect(uploadForm).toHaveBeenCalledTimes(1));
+    const [url, body] = uploadForm.mock.calls[0]!;
+    expect(url).toBe('/api/get-scouted/pt');
+    expect(body.get('realname')).toBe('Ana Souza');
+    expect(body.get('birthdate')).toBe('2008/04/17');
+    expect(body.get('gender')).toBe('woman');
+    expect(body.get('phone')).toBe('+55 (11) 91234-5678');
+    expect(body.get('height')).toBe('178/5.10');
+    expect(body.get('country')).toBe('BR');
+    expect(body.get('accept')).toBe('true');
+    expect((body.get('image_4') as File).type).toBe('image/gif');
+    expect(await screen.findByRole('button', { name: 'Enviado' })).toBeInTheDocument();
+    expect(screen.getByText(/Inscrição recebida!/)).toBeInTheDocument();
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('keeps every answer and photo after a failed send, says so, and sends again', async () => {
+    uploadForm.mockResolvedValueOnce({ kind: 'answer', status: 502, body: { error: 'upstream' }, retryAfterSeconds: null });
+    uploadForm.mockResolvedValueOnce({ kind: 'answer', status: 201, body: { ok: true }, retryAfterSeconds: null });
+    const user = userEvent.setup();
+    renderForm();
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole('button', { name: 'Enviar inscrição' }));
+
+    expect(await screen.findByText('Não conseguimos enviar sua inscrição agora.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Nome completo/ })).toHaveValue('Ana Souza');
+    expect(screen.getAllByRole('img', { name: /Prévia da foto/ })).toHaveLength(4);
+    expect(screen.getByRole('checkbox', { name: /autorizo a agência/ })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Enviar inscrição' }));
+    expect(await screen.findByRole('button', { name: 'Enviado' })).toBeInTheDocument();
+    expect(uploadForm).toHaveBeenCalledTimes(2);
+  });
+
+  it('marks the fields the server refused and focuses the first', async () => {
+    uploadForm.mockResolvedValue({ kind: 'answer', status: 422, body: { errors: { email: 'email' } }, retryAfterSeconds: null });
+    const user = userEvent.setup();
+    renderForm();
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole('button', { name: 'Enviar inscrição' }));
+
+    const email = screen.getByRole('textbox', { name: /E-mail/ });
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription(/Digite um e-mail válido/);
+  });
+
+  it('brings back the text answers saved in this browser, never the consent', async () => {
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ realname: 'Ana Souza', email: 'ana@example.com', height: '178/5.10' }));
+    renderForm();
+
+    expect(await screen.findByText(/Recuperamos o que você já tinha preenchido/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Nome completo/ })).toHaveValue('Ana Souza');
+    expect(screen.getByRole('combobox', { name: /Altura/ })).toHaveValue('178/5.10');
+    expect(screen.getByRole('checkbox', { name: /autorizo a agência/ })).not.toBeChecked();
+  });
+
+  it('saves what is typed so a reload does not lose it', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByRole('textbox', { name: /Nome completo/ }), 'Ana');
+
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({ realname: 'Ana' }));
+  });
+
+  it('offers the month and year as selects in the calendar, in Portuguese', async () => {
+    const user = userEvent.setup();
+    renderForm();
+
+    await user.click(screen.getByRole('textbox', { name: /Data de nascimento/ }));
+    const month = await screen.findByRole('combobox', { name: 'Mês' });
+    const year = screen.getByRole('combobox', { name: 'Ano' });
+    await user.selectOptions(year, '2008');
+    await user.selectOptions(month, within(month).getByRole('option', { name: 'abril' }));
+    await user.click(screen.getByLabelText('Escolher quinta-feira, 17 de abril de 2008'));
+
+    expect(screen.getByRole('textbox', { name: /Data de nascimento/ })).toHaveValue('17/04/2008');
+    await act(async () => undefined);
+  });
+});

@@ -1,0 +1,283 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/errors';
+import { MAX_PHOTO_BYTES, MAX_TOTAL_BYTES } from '@/lib/forms/apply';
+import { resetRateLimits } from '@/lib/server/form-guard';
+import { landscapePng, portraitJpeg, smallGif, textAsJpg, type TestPhoto } from '@/tests/fixtures/photos';
+
+const sendEntry = vi.fn();
+vi.mock('@/lib/api/entries', () => ({ sendEntry: (...args: unknown[]) => sendEntry(...args) }));
+
+type Post = (request: Request, context: { params: Promise<{ lang: string }> }) => Promise<Response>;
+let POST: Post;
+let photos: Record<'image_1' | 'image_2' | 'image_3' | 'image_4', TestPhoto>;
+
+beforeAll(async () => {
+  ({ POST } = (await import('@/app/api/get-scouted/[lang]/route')) as unknown as { POST: Post });
+  const [portrait, landscape, gif] = await Promise.all([portraitJpeg(), landscapePng(), smallGif()]);
+  photos = { image_1: portrait, image_2: landscape, image_3: gif, image_4: portrait };
+});
+beforeEach(() => {
+  resetRateLimits();
+  sendEntry.mockReset();
+  sendEntry.mockResolvedValue({ id: 7 });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const VALID_FIELDS: Record<string, string> = {
+  realname: 'Ana Souza',
+  father: 'Maria Souza',
+  gender: 'woman',
+  email: 'ana@example.com',
+  phone: '+55 (11) 91234-5678',
+  instagr: '@ana',
+  tiktok: '',
+  weight: '',
+  height: '178/5.10',
+  bust: '84/33',
+  waist: '',
+  hips: '',
+  jeans: '',
+  shoes: '38',
+  birthdate: '2008/04/17',
+  country: 'BR',
+  accept: 'true',
+  website: '',
+  startedAt: String(Date.now() - 60_000),
+};
+
+function form(fields: Record<string, string> = VALID_FIELDS, files: Partial<Record<string, TestPhoto>> = photos): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const [slot, photo] of Object.entries(files)) {
+    if (photo) body.append(slot, new File([new Uint8Array(photo.buffer)], photo.name, { type: photo.mimeType }));
+  }
+  return body;
+}
+
+function call(body: BodyInit, init: { lang?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+  const request = new Request(`http://localhost/api/get-scouted/${init.lang ?? 'pt'}`, {
+    method: 'POST',
+    body,
+    headers: { 'x-forwarded-for': '203.0.113.9', ...init.headers },
+  });
+  return POST(request, { params: Promise.resolve({ lang: init.lang ?? 'pt' }) });
+}
+
+/** A multipart body written by hand, for what FormData would never produce (paths in names, odd parts). */
+function rawMultipart(parts: Array<{ name: string; filename?: string; type?: string; body: string | Buffer }>) {
+  const boundary = '----apply-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
+    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`;
+    chunks.push(Buffer.from(head), Buffer.isBuffer(part.body) ? part.body : Buffer.from(part.body), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+function validParts(): Array<{ name: string; filename?: string; type?: string; body: string | Buffer }> {
+  return [
+    ...Object.entries(VALID_FIELDS).map(([name, body]) => ({ name, body })),
+    ...Object.entries(photos).map(([name, photo]) => ({ name, filename: photo.name, type: photo.mimeType, body: photo.buffer })),
+  ];
+}
+
+describe('POST /api/get-scouted/{lang}', () => {
+  it('forwards a complete application to the panel as the getScouted payload and answers 201', async () => {
+    const response = await call(form());
+
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(sendEntry).toHaveBeenCalledTimes(1);
+    const [entry, payload] = sendEntry.mock.calls[0] as [string, FormData];
+    expect(entry).toBe('getScouted');
+    expect(payload.get('realname')).toBe('Ana Souza');
+    expect(payload.get('birthdate')).toBe('2008/04/17');
+    expect(payload.get('id_country')).toBe('BR');
+    expect(JSON.parse(String(payload.get('contacts')))).toEqual({ value: [{ poste: 'father', name: 'Maria Souza' }], label: 'Responsável' });
+    for (const absent of ['accept', 'father', 'country', 'website', 'startedAt', 'tiktok', 'weight']) expect(payload.has(absent)).toBe(false);
+
+    const image1 = payload.get('image_1') as File;
+    expect(image1.name).toBe('image_1.jpg');
+    expect(image1.type).toBe('image/jpeg');
+    expect(Buffer.from(await image1.arrayBuffer()).equals(photos.image_1.buffer)).toBe(true);
+    expect((payload.get('image_2') as File).name).toBe('image_2.png');
+    expect((payload.get('image_3') as File).type).toBe('image/gif');
+  });
+
+  it('names each photo by its real type, not by the type the client declared', async () => {
+    const lying = { ...photos, image_2: { ...photos.image_2, name: 'photo.jpg', mimeType: 'image/jpeg' } };
+    const response = await call(form(VALID_FIELDS, lying));
+
+    expect(response.status).toBe(201);
+    const payload = sendEntry.mock.calls[0]?.[1] as FormData;
+    expect((payload.get('image_2') as File).type).toBe('image/png');
+    expect((payload.get('image_2') as File).name).toBe('image_2.png');
+  });
+
+  it('answers 422 with a code per field for missing fields and photos, sending nothing', async () => {
+    const { realname: _r, gender: _g, birthdate: _b, accept: _a, ...rest } = VALID_FIELDS;
+    const response = await call(form(rest, { image_1: photos.image_1 }));
+
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors).toEqual({
+      realname: 'required',
+      gender: 'required',
+      birthdate: 'required',
+      accept: 'accept',
+      image_2: 'required',
+      image_3: 'required',
+      image_4: 'required',
+    });
+    expect(sendEntry).not.toHaveBeenCalled();
+  });
+
+  it('answers 422 for a bad e-mail and a phone that does not fill the mask', async () => {
+    const response = await call(form({ ...VALID_FIELDS, email: 'ana@', phone: '+55 (11) 9123' }));
+
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors).toEqual({ email: 'email', phone: 'phone' });
+    expect(sendEntry).not.toHaveBeenCalled();
+  });
+
+  it('answers 415 naming the slot when a photo is not png, gif or jpeg by its bytes', async () => {
+    const response = await call(form(VALID_FIELDS, { ...photos, image_4: textAsJpg() }));
+
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ errors: { image_4: 'type' } });
+    expect(sendEntry).not.toHaveBeenCalled();
+  });
+
+  it('answers 415 to a body that is not multipart', async () => {
+    const response = await call(JSON.stringify(VALID_FIELDS), { headers: { 'content-type': 'application/json' } });
+
+    expect(response.status).toBe(415);
+    expect(sendEntry).not.toHaveBeenCalled();
+  });
+
+  it('answers 413 to a photo over the per-file limit', async () => {
+    const huge = { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([photos.image_1.buffer, Buffer.alloc(MAX_PHOTO_BYTES)]) };
+    const response = await call(form(VALID_FIELDS, { ...photos, image_1: huge }));
+
+    expect(response.status).toBe(413);
+    expect(sendEntry).not.toHaveBeenCalled();
+  });
+
+  it('answers 413 at once when the declared length is over the total limit', async () => {
+    const { body, headers } = rawMultipart(validParts());
+    const response = await call(body, { headers: { ...headers, 'content-length': String(200 * 1024 * 1024) } });
+
+    expect(response.status).toBe(413);
+    expect(sendEntry).not.toHaveBeenCalled();
+  });
+
+  it('answers 413 when the streamed body passes the total limit, whatever the headers say', async () => {
+    const big = (seed: number) => ({
+      name: `big-${seed}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: Buffer.concat([photos.image_1.buffer, Buffer.alloc(MAX_PHOTO_BYTES - photos.image_1.buffer.length - 1024, seed)]),
+    });
+    const parts = validParts().map((part, index) => (part.filename ? { ...part, body: big(index).buffer } : part));
+    const { body, headers } = rawMultipart(parts);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let offset = 0; offset < body.length; offset += 1024 * 1024) controller.enqueue(body.subarray(offset, offset + 1024 * 1024));
+        controller.close();
+      },
+    });
+    const request = new Request('http://localhost/api/get-scouted/pt', { method: 'POST', body: stream, headers, duplex: 'half' } as RequestInit);
+    const response = await POST(request, { params: Promise.resolve({ lang: 'pt' }) });
+
+    expect(body.length).toBeGreaterThan(MAX_TOTAL_BYTES);
+    expect(response.status).toBe(413);
+    expect(sendEntry).not.toHaveBeenCalled();
+  });
+
+  it('answers 400 to too many fields', async () => {
+    const padding = Object.fromEntries(Array.from({ length: 40 }, (_, index) => [`extra_${index}`, 'x']));
+    const response = await call(form({ ...VALID_FIELDS, ...padding }));
+
+    expect(response.status).toBe(400);
+    expect(sendEntry).not.toHaveBeenCalled();
+  });
+
+  it('answers 400 to a file under a name that is not a photo slot, or a second file for a slot', async () => {
+    const extra = rawMultipart([...validParts(), { name: 'image_5', filename: 'x.jpg', type: 'image/jpeg', body: photos.image_1.buffer }]);
+    const twice = rawMultipart([...validParts(), { name: 'image_1', filename: 'again.jpg', type: 'image/jpeg', body: photos.image_1.buffer }]);
+
+    expect((await call(extra.body, { headers: extra.headers })).status).toBe(400);
+    expect((await call(twice.body, { headers: twice.headers })).status).toBe(400);
+    expect(sendEntry).not.toHaveBeenCalled();
+  });
+
+  it.each(['../../etc/passwd.jpg', 'C:\\Users\\ana\\photo.jpg', 'dir/photo.jpg'])(
+    'answers 400 to the path-like file name %s, which no browser sends',
+    async (filename) => {
+      const parts = validParts().map((part) => (part.name === 'image_1' ? { ...part, filename } : part));
+      const { body, headers } = rawMultipart(parts);
+      const response = await call(body, { headers });
+
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ errors: { image_1: 'file_name' } });
+      expect(sendEntry).not.toHaveBeenCalled();
+    },
+  );
+
+  it('answers 400 to a malformed multipart body', async () => {
+    const response = await call('--nope\r\nContent-Disposition: form-data; name="realname"\r\n\r\nAna', {
+      headers: { 'content-type': 'multipart/form-data; boundary=other' },
+    });
+
+    expect(response.status).toBe(400);
+    expect(sendEntry).not.toHaveBeenCalled();
+  });
+
+  it('refuses a filled honeypot and a form sent too fast', async () => {
+    const spam = await call(form({ ...VALID_FIELDS, website: 'http://spam.example' }));
+    const fast = await call(form({ ...VALID_FIELDS, startedAt: String(Date.now() - 500) }));
+
+    expect(spam.status).toBe(422);
+    expect(await spam.json()).toEqual({ errors: { website: 'spam' } });
+    expect(fast.status).toBe(422);
+    expect(sendEntry).not.toHaveBeenCalled();
+  });
+
+  it('answers 429 with Retry-After once an address sent too many times', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) statuses.push((await call(form())).status);
+
+    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    const refused = await call(form());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(sendEntry).toHaveBeenCalledTimes(10);
+  });
+
+  it('answers 502 upstream when the panel does not take it, without details', async () => {
+    sendEntry.mockRejectedValue(new ApiError({ status: 503, code: 'unreachable', host: 'panel', message: 'panel down' }));
+    const response = await call(form());
+
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: 'upstream' });
+  });
+
+  it('passes the panel’s own 422 on as field codes', async () => {
+    sendEntry.mockRejectedValue(
+      new ApiError({ status: 422, code: 'validation', host: 'panel', message: 'invalid', details: { email: ['The email is taken.'] } }),
+    );
+    const response = await call(form());
+
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ errors: { email: 'invalid' } });
+  });
+
+  it('answers 404 for a language the site does not have', async () => {
+    const response = await call(form(), { lang: 'de' });
+
+    expect(response.status).toBe(404);
+    expect(sendEntry).not.toHaveBeenCalled();
+  });
+});
