@@ -89,14 +89,22 @@ export function buildSecurityHeaders(options: SecurityHeaderOptions): SecurityHe
   ];
 }
 
-/** Reads the same environment values as lib/env.ts (which is server-only, so not importable from the config). */
-export function securityHeadersFromEnv(source: NodeJS.ProcessEnv = process.env): SecurityHeader[] {
-  return buildSecurityHeaders({
+export function securityOptionsFromEnv(source: NodeJS.ProcessEnv = process.env): SecurityHeaderOptions {
+  return {
     panelUrl: nonEmpty(source.PANEL_URL) ?? 'http://127.0.0.1:4010',
     socialWidgetOrigin: nonEmpty(source.SOCIAL_WIDGET_ORIGIN) ?? DEFAULT_SOCIAL_WIDGET_ORIGIN,
     extraFrameOrigins: (nonEmpty(source.CSP_EXTRA_FRAME_ORIGINS) ?? '').split(/[\s,]+/).filter(Boolean),
     development: source.NODE_ENV === 'development',
-  });
+  };
+}
+
+/**
+ * Reads the same environment values as lib/env.ts (which is server-only, so not importable from the
+ * config). `CSP_NONCE_PROXY=1` leaves the policy to a per-request proxy (the measured nonce variant).
+ */
+export function securityHeadersFromEnv(source: NodeJS.ProcessEnv = process.env): SecurityHeader[] {
+  const list = buildSecurityHeaders(securityOptionsFromEnv(source));
+  return source.CSP_NONCE_PROXY === '1' ? list.filter((header) => header.key !== 'Content-Security-Policy') : list;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -1,0 +1,245 @@
+/**
+ * `npm run bench`: how many requests a production build (`next start`) serves on this machine, and
+ * how many backend calls 1000 page views cost, against a freshly seeded local panel.
+ *
+ *   npm run bench                      10 s per target, 10 connections
+ *   npm run bench -- --duration 5      shorter runs while developing
+ *   npm run bench -- --reuse-build     skip `next build` when .next-bench is current
+ *   npm run bench -- --csp-nonce       also build and measure the nonce-based CSP variant (docs/quality.md)
+ *
+ * Throughput: autocannon (its own process) against home, a roster, a profile and a file from
+ * public/ (the ceiling: no rendering at all). Backend load: /__admin/stats of the local panel
+ * around 1000 HTML page views on a cold server (pristine build) and again once warm.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { promisify } from 'node:util';
+import { formatTable, writeReport } from './lib/report';
+import { ACCEPT_LANGUAGE } from './lib/screens';
+import { prepareNonceVariant } from './lib/csp-variant';
+import { root, startStack, type Stack } from './lib/stack';
+
+const run = promisify(execFile);
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    views: { type: 'string', default: '1000' },
+    'reuse-build': { type: 'boolean', default: false },
+    'dist-dir': { type: 'string', default: '.next-bench' },
+    label: { type: 'string', default: 'bench' },
+    'csp-nonce': { type: 'boolean', default: false },
+  },
+});
+
+const THROUGHPUT_TARGETS = [
+  { name: 'home', path: '/' },
+  { name: 'roster', path: '/modelos/feminino' },
+  { name: 'profile', path: '/modelos/12/ana-souza' },
+  { name: 'static file', path: '/ping.txt' },
+] as const;
+
+/** What a visitor mix looks like: the home, rosters, a board, twelve profiles, the news. */
+const PAGE_VIEW_MIX = [
+  '/',
+  '/en',
+  '/modelos/feminino',
+  '/modelos/masculino',
+  '/en/models/women',
+  '/modelos/novos_rostos',
+  '/noticias',
+  '/noticias/new-faces-2026',
+  ...[12, 1, 2, 3, 5, 6, 7, 9, 20, 40, 43, 64].map((id) => `/modelos/${id}`),
+];
+
+type Throughput = { name: string; path: string; requestsPerSecond: number; p50: number; p99: number; non2xx: number; errors: number; status: number };
+
+async function throughput(siteUrl: string, target: { name: string; path: string }): Promise<Throughput> {
+  const url = `${siteUrl}${target.path}`;
+  // One request first: the page is rendered and cached before the clock starts.
+  const first = await fetch(url, { headers: { 'Accept-Language': ACCEPT_LANGUAGE }, redirect: 'manual' });
+  await first.arrayBuffer();
+  const { stdout } = await run(
+    path.join(root, 'node_modules', '.bin', 'autocannon'),
+    ['-j', '-c', args.connections!, '-d', args.duration!, '-H', `accept-language=${ACCEPT_LANGUAGE}`, '-H', 'accept-encoding=gzip, br', url],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const result = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  };
+  return {
+    ...target,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    status: first.status,
+  };
+}
+
+async function panelStats(panelUrl: string): Promise<number> {
+  const response = await fetch(`${panelUrl}/__admin/stats`);
+  const stats = (await response.json()) as { total: number };
+  return stats.total;
+}
+
+async function resetPanelStats(panelUrl: string): Promise<void> {
+  await fetch(`${panelUrl}/__admin/stats/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+}
+
+/** `views` HTML page views over the mix, 10 at a time, counting the panel calls they cause. */
+async function pageViews(stack: Stack, views: number): Promise<{ views: number; panelCalls: number; failed: number }> {
+  await resetPanelStats(stack.panel.url);
+  let next = 0;
+  let failed = 0;
+  const worker = async () => {
+    while (next < views) {
+      const index = next;
+      next += 1;
+      const pagePath = PAGE_VIEW_MIX[index % PAGE_VIEW_MIX.length]!;
+      const response = await fetch(`${stack.site.url}${pagePath}`, { headers: { 'Accept-Language': ACCEPT_LANGUAGE } });
+      await response.arrayBuffer();
+      if (!response.ok) failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, worker));
+  // Background revalidations answer after the page; give them a moment to reach the panel.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  return { views, panelCalls: await panelStats(stack.panel.url), failed };
+}
+
+type BenchResult = { throughput: Throughput[]; cold: Awaited<ReturnType<typeof pageViews>>; warm: Awaited<ReturnType<typeof pageViews>> };
+
+async function benchStack(stack: Stack, views: number, targets: ReadonlyArray<{ name: string; path: string }>): Promise<BenchResult> {
+  console.error(`site ${stack.site.url} on panel ${stack.panel.url}`);
+  // Cold first: the server was just started from the pristine build (no rendered page, no data cache).
+  const cold = await pageViews(stack, views);
+  const warm = await pageViews(stack, views);
+  const results: Throughput[] = [];
+  for (const target of targets) {
+    console.error(`autocannon ${target.path} (${args.duration} s, ${args.connections} connections)`);
+    results.push(await throughput(stack.site.url, target));
+  }
+  return { throughput: results, cold, warm };
+}
+
+/** Proof that the variant really is nonce-based: a fresh nonce per response, on Next's own scripts. */
+async function checkNonces(siteUrl: string): Promise<{ perResponse: boolean; scriptsStamped: boolean }> {
+  const nonces: string[] = [];
+  let stamped = true;
+  for (let i = 0; i < 2; i += 1) {
+    const response = await fetch(`${siteUrl}/`, { headers: { 'Accept-Language': ACCEPT_LANGUAGE } });
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    nonces.push(nonce);
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    if (!nonce || scripts.length === 0 || !scripts.every((tag) => tag.includes(`nonce="${nonce}"`))) stamped = false;
+  }
+  return { perResponse: nonces[0] !== '' && nonces[0] !== nonces[1], scriptsStamped: stamped };
+}
+
+const perThousand = (calls: number, views: number) => ((calls * 1000) / views).toFixed(1);
+
+async function main(): Promise<number> {
+  const views = Number(args.views);
+  const stack = await startStack({ distDir: args['dist-dir']!, label: args.label!, reuseBuild: args['reuse-build'] });
+  let result: BenchResult;
+  try {
+    result = await benchStack(stack, views, THROUGHPUT_TARGETS);
+  } finally {
+    await stack.stop();
+  }
+  const ceiling = result.throughput.find((entry) => entry.name === 'static file')?.requestsPerSecond ?? Number.NaN;
+
+  console.log(`\nThroughput of next start (${args.connections} connections, ${args.duration} s each; autocannon on the same 2 cores)\n`);
+  console.log(
+    formatTable(
+      ['target', 'path', 'req/s', 'p50 ms', 'p99 ms', 'page/static', 'non-2xx', 'errors'],
+      result.throughput.map((entry) => [
+        entry.name,
+        entry.path,
+        entry.requestsPerSecond.toFixed(0),
+        String(entry.p50),
+        String(entry.p99),
+        `${((entry.requestsPerSecond / ceiling) * 100).toFixed(0)} %`,
+        String(entry.non2xx),
+        String(entry.errors),
+      ]),
+      ['left', 'left'],
+    ),
+  );
+  console.log(`\nPanel requests per 1000 page views (mix of ${PAGE_VIEW_MIX.length} pages, ${views} views each)\n`);
+  console.log(
+    formatTable(
+      ['cache', 'views', 'panel calls', 'per 1000 views', 'failed views', 'target'],
+      [
+        ['cold (pristine build)', String(result.cold.views), String(result.cold.panelCalls), perThousand(result.cold.panelCalls, views), String(result.cold.failed), '–'],
+        ['warm', String(result.warm.views), String(result.warm.panelCalls), perThousand(result.warm.panelCalls, views), String(result.warm.failed), '0'],
+      ],
+    ),
+  );
+
+  let nonce: (BenchResult & { check: Awaited<ReturnType<typeof checkNonces>> }) | undefined;
+  if (args['csp-nonce']) {
+    const projectDir = prepareNonceVariant();
+    const variant = await startStack({
+      distDir: '.next-bench-nonce',
+      label: `${args.label}-nonce`,
+      projectDir,
+      extraEnv: { CSP_NONCE_PROXY: '1' },
+    });
+    try {
+      const check = await checkNonces(variant.site.url);
+      nonce = { ...(await benchStack(variant, views, THROUGHPUT_TARGETS.filter((target) => target.name !== 'static file'))), check };
+    } finally {
+      await variant.stop();
+    }
+    console.log(
+      `\nCSP: static pages with 'unsafe-inline' (shipped) vs a nonce per request (dynamic rendering); nonce per response: ${nonce.check.perResponse}, on every script: ${nonce.check.scriptsStamped}\n`,
+    );
+    console.log(
+      formatTable(
+        ['target', 'static req/s', 'nonce req/s', 'nonce/static', 'static p50/p99 ms', 'nonce p50/p99 ms'],
+        nonce.throughput.map((entry) => {
+          const base = result.throughput.find((candidate) => candidate.name === entry.name)!;
+          return [
+            entry.name,
+            base.requestsPerSecond.toFixed(0),
+            entry.requestsPerSecond.toFixed(0),
+            `${((entry.requestsPerSecond / base.requestsPerSecond) * 100).toFixed(0)} %`,
+            `${base.p50} / ${base.p99}`,
+            `${entry.p50} / ${entry.p99}`,
+          ];
+        }),
+      ),
+    );
+    console.log(`\nNonce variant, panel requests per 1000 page views: cold ${perThousand(nonce.cold.panelCalls, views)}, warm ${perThousand(nonce.warm.panelCalls, views)}`);
+  }
+
+  const file = writeReport('bench.json', {
+    generatedAt: new Date().toISOString(),
+    connections: Number(args.connections),
+    durationSeconds: Number(args.duration),
+    throughput: result.throughput.map((entry) => ({ ...entry, ratioToStatic: entry.requestsPerSecond / ceiling })),
+    panelCallsPer1000Views: { mix: PAGE_VIEW_MIX, cold: result.cold, warm: result.warm },
+    cspNonceVariant: nonce ?? null,
+  });
+  console.log(`\nWrote ${file}.`);
+  const failedPages = result.throughput.filter((entry) => entry.non2xx > 0 || entry.errors > 0);
+  return result.warm.panelCalls > 0 || failedPages.length > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

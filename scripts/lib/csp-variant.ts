@@ -1,0 +1,51 @@
+/**
+ * The nonce-based CSP variant, built only to be measured (`npm run bench -- --csp-nonce`): a copy of
+ * the project in .next-csp-variant-src/ where
+ *   - proxy.ts wraps the site's proxy, makes a nonce per request and puts the policy on the request
+ *     (Next.js then stamps the nonce on its own scripts) and on the response;
+ *   - the [lang] layout is forced dynamic, because a static page cannot carry a per-request nonce.
+ * Nothing in the real project changes. Node resolves packages from the parent node_modules.
+ */
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './stack';
+
+export const VARIANT_DIR = path.join(root, '.next-csp-variant-src');
+
+const COPY = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'instrumentation.ts', 'tsconfig.json', 'package.json', 'next-env.d.ts'];
+
+const PROXY = (config: string) => `import { NextRequest } from 'next/server';
+import siteProxy from './proxy-site';
+import { buildContentSecurityPolicy, securityOptionsFromEnv } from './lib/security/headers';
+
+export default function proxy(request: NextRequest) {
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const policy = buildContentSecurityPolicy({ ...securityOptionsFromEnv(), nonce });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = siteProxy(new NextRequest(request, { headers }));
+  response.headers.set('content-security-policy', policy);
+  return response;
+}
+
+${config}
+`;
+
+export function prepareNonceVariant(): string {
+  rmSync(VARIANT_DIR, { recursive: true, force: true });
+  mkdirSync(VARIANT_DIR, { recursive: true });
+  for (const entry of COPY) {
+    const from = path.join(root, entry);
+    if (existsSync(from)) cpSync(from, path.join(VARIANT_DIR, entry), { recursive: true });
+  }
+  const proxyFile = path.join(VARIANT_DIR, 'proxy.ts');
+  const original = readFileSync(proxyFile, 'utf8');
+  // Next.js reads the matcher statically, so the wrapper repeats the original `config` literally.
+  const config = /export const config = \{[\s\S]*?\n\};/.exec(original)?.[0];
+  if (!config) throw new Error('proxy.ts has no `export const config = {...};` to copy');
+  renameSync(proxyFile, path.join(VARIANT_DIR, 'proxy-site.ts'));
+  writeFileSync(proxyFile, PROXY(config));
+  const layout = path.join(VARIANT_DIR, 'app', '[lang]', 'layout.tsx');
+  writeFileSync(layout, `${readFileSync(layout, 'utf8')}\nexport const dynamic = 'force-dynamic';\n`);
+  return VARIANT_DIR;
+}

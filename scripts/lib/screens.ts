@@ -1,0 +1,38 @@
+/** The screens the audit measures, in both public locales (SPEC.md section 2). */
+export type Screen = { name: string; pt: string; en: string; expectStatus?: number };
+
+export const SCREENS: readonly Screen[] = [
+  { name: 'home', pt: '/', en: '/en' },
+  { name: 'women', pt: '/modelos/feminino', en: '/en/models/women' },
+  { name: 'men', pt: '/modelos/masculino', en: '/en/models/men' },
+  { name: 'board', pt: '/modelos/novos_rostos', en: '/en/models/new_faces' },
+  { name: 'profile', pt: '/modelos/12/ana-souza', en: '/en/models/12/ana-souza' },
+  { name: 'about', pt: '/sobre', en: '/en/about' },
+  { name: 'panorama', pt: '/panorama', en: '/en/panorama' },
+  { name: 'contact', pt: '/contato', en: '/en/contact' },
+  { name: 'apply', pt: '/seja-um-modelo', en: '/en/be-a-model' },
+  { name: 'favorites', pt: '/favoritos', en: '/en/favorites' },
+  { name: 'news', pt: '/noticias', en: '/en/news' },
+  { name: 'post', pt: '/noticias/new-faces-2026', en: '/en/news/new-faces-2026' },
+  { name: '404', pt: '/nao-existe', en: '/en/does-not-exist', expectStatus: 404 },
+];
+
+export const QUICK_SCREENS = ['home', 'profile', 'apply'] as const;
+
+/** An empty page of the same build (app/(baseline)): the framework's own floor on this machine. */
+export const BASELINE_PATH = '/audit-baseline.html';
+
+export const ACCEPT_LANGUAGE = 'pt-BR,pt;q=0.9';
+
+/** Chromium flags that work on this machine (TOOLCHAIN.md). */
+export const CHROMIUM_ARGS = [
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,0 +1,243 @@
+/**
+ * Starts what the audit and the bench measure: a freshly seeded local panel and a production
+ * build of the site (`next build` + `next start`) on free ports, each in its own process group so
+ * stopping them never touches anyone else's servers.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+export type Service = { url: string; port: number; stop: () => Promise<void> };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+export async function waitForUrl(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+const running = new Set<ChildProcess>();
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  running.delete(child);
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  killGroup(child, 'SIGTERM');
+  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+let exitHooked = false;
+function hookExit() {
+  if (exitHooked) return;
+  exitHooked = true;
+  process.on('exit', () => {
+    for (const child of running) killGroup(child, 'SIGKILL');
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      for (const child of running) killGroup(child, 'SIGTERM');
+      process.exit(130);
+    });
+  }
+}
+
+function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv, quiet: boolean, cwd = root): ChildProcess {
+  hookExit();
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
+  });
+  running.add(child);
+  const stderr: string[] = [];
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr.push(chunk.toString());
+    if (stderr.length > 50) stderr.shift();
+  });
+  child.once('exit', (code) => {
+    running.delete(child);
+    if (code && code !== 0 && code !== 143) process.stderr.write(`[${path.basename(command)}] exited ${code}\n${stderr.join('')}`);
+  });
+  return child;
+}
+
+export async function startPanel(options: { port?: number; dataDir: string; talents?: number }): Promise<Service> {
+  const port = options.port ?? (await freePort());
+  const args = ['local-panel/server.ts', '--port', String(port), '--data', options.dataDir, '--reset'];
+  if (options.talents) args.push('--talents', String(options.talents));
+  const child = spawnGroup(bin('tsx'), args, { ...process.env }, true);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/__admin/stats`, 120_000, child);
+  return { url, port, stop: () => stopChild(child) };
+}
+
+export type SiteEnv = { panelUrl: string; siteUrl: string; extra?: Record<string, string> };
+
+function siteEnv(distDir: string, site: SiteEnv): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_DIST_DIR: distDir,
+    PANEL_URL: site.panelUrl,
+    INTEGRATION_URL: site.panelUrl,
+    SITE_URL: site.siteUrl,
+    REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'quality-revalidate-secret',
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...site.extra,
+  };
+}
+
+type BuildStamp = { panelPort: number; sitePort: number; extra: Record<string, string> };
+
+function stampPath(distDir: string, projectDir = root) {
+  return path.join(projectDir, distDir, 'quality-stack.json');
+}
+
+export function readBuildStamp(distDir: string, projectDir = root): BuildStamp | null {
+  const file = stampPath(distDir, projectDir);
+  if (!existsSync(file) || !existsSync(path.join(projectDir, distDir, 'BUILD_ID'))) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as BuildStamp;
+  } catch {
+    return null;
+  }
+}
+
+export function buildSite(distDir: string, site: SiteEnv, stamp: BuildStamp, projectDir = root): void {
+  const started = Date.now();
+  const build = spawnSync(bin('next'), ['build'], {
+    cwd: projectDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...siteEnv(distDir, site), NEXT_SKIP_TYPECHECK: '1' },
+  });
+  if (build.status !== 0) throw new Error(`next build failed (exit ${build.status})`);
+  mkdirSync(path.join(projectDir, distDir), { recursive: true });
+  writeFileSync(stampPath(distDir, projectDir), JSON.stringify(stamp));
+  const pristine = path.join(projectDir, `${distDir}-pristine`);
+  rmSync(pristine, { recursive: true, force: true });
+  cpSync(path.join(projectDir, distDir), pristine, { recursive: true, filter: (src) => !src.includes(`${path.sep}cache${path.sep}`) });
+  console.error(`built ${distDir} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** Pages render on first visit and are then cached on disk: a copy of the pristine build starts cold. */
+export function restorePristine(distDir: string, projectDir = root): void {
+  const pristine = path.join(projectDir, `${distDir}-pristine`);
+  if (!existsSync(pristine)) return;
+  rmSync(path.join(projectDir, distDir), { recursive: true, force: true });
+  cpSync(pristine, path.join(projectDir, distDir), { recursive: true });
+}
+
+export async function startSite(distDir: string, port: number, site: SiteEnv, projectDir = root): Promise<Service> {
+  const child = spawnGroup(bin('next'), ['start', '-p', String(port)], siteEnv(distDir, site), true, projectDir);
+  const url = `http://localhost:${port}`;
+  await waitForUrl(`${url}/api/health`, 120_000, child);
+  return { url, port, stop: () => stopChild(child) };
+}
+
+export type Stack = { panel: Service; site: Service; distDir: string; projectDir: string; stop: () => Promise<void> };
+
+/**
+ * Panel first, then the build: PANEL_URL is baked into the build (image hosts, CSP), so a reused
+ * build (`reuseBuild`) needs the same panel port; when that port is taken it builds again.
+ */
+export async function startStack(options: {
+  distDir: string;
+  label: string;
+  reuseBuild?: boolean;
+  extraEnv?: Record<string, string>;
+  talents?: number;
+  /** Another copy of the project (the CSP nonce variant); default: this repository. */
+  projectDir?: string;
+}): Promise<Stack> {
+  const extra = options.extraEnv ?? {};
+  const projectDir = options.projectDir ?? root;
+  const stamp = options.reuseBuild ? readBuildStamp(options.distDir, projectDir) : null;
+  const reusable =
+    stamp !== null &&
+    JSON.stringify(stamp.extra) === JSON.stringify(extra) &&
+    (await portIsFree(stamp.panelPort)) &&
+    (await portIsFree(stamp.sitePort));
+  const panelPort = reusable ? stamp.panelPort : await freePort();
+  const sitePort = reusable ? stamp.sitePort : await freePort();
+  const dataDir = path.join('.e2e', `${options.label}-panel`);
+  const panel = await startPanel({ port: panelPort, dataDir, talents: options.talents });
+  const site: SiteEnv = { panelUrl: panel.url, siteUrl: `http://localhost:${sitePort}`, extra };
+  try {
+    if (!reusable) buildSite(options.distDir, site, { panelPort, sitePort, extra }, projectDir);
+    else console.error(`reusing the build in ${options.distDir}`);
+    restorePristine(options.distDir, projectDir);
+    const server = await startSite(options.distDir, sitePort, site, projectDir);
+    return {
+      panel,
+      site: server,
+      distDir: options.distDir,
+      projectDir,
+      stop: async () => {
+        await server.stop();
+        await panel.stop();
+      },
+    };
+  } catch (error) {
+    await panel.stop();
+    throw error;
+  }
+}
+
+/** Restarts the site on the same port; `cold` starts it from the pristine build (no rendered page, no data cache). */
+export async function restartSite(stack: Stack, options: { cold?: boolean } = {}): Promise<Service> {
+  await stack.site.stop();
+  if (options.cold) restorePristine(stack.distDir, stack.projectDir);
+  const stamp = readBuildStamp(stack.distDir, stack.projectDir);
+  stack.site = await startSite(
+    stack.distDir,
+    stack.site.port,
+    { panelUrl: stack.panel.url, siteUrl: stack.site.url, extra: stamp?.extra },
+    stack.projectDir,
+  );
+  return stack.site;
+}
