@@ -24,7 +24,11 @@ export function FavoriteCard({ talent, eager = false, children }: Props) {
           {talent.cover ? (
             // The name below is the link's text; the photo adds nothing for screen readers.
             <Image src={talent.cover} alt="" fill sizes={CARD_SIZES} className={styles.photo} loading={eager ? 'eager' : 'lazy'} quality={60} />
-          ) : null}
+          ) : (
+            <span className={styles.initial} aria-hidden="true">
+              {Array.from(talent.name.trim())[0]?.toUpperCase()}
+            </span>
+          )}
         </span>
         <span className={styles.name}>{talent.name}</span>
       </Link>

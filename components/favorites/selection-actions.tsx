@@ -9,6 +9,14 @@ type Props = { ids: readonly number[] };
 
 const noSubscribe = () => () => {};
 
+function DownloadIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 function shareUrlFor(ids: readonly number[]): string {
   // The current localized path (/favoritos, /en/favorites) keeps the recipient in this language.
   return `${window.location.origin}${window.location.pathname}?ids=${formatIdList(ids)}`;
@@ -75,13 +83,14 @@ export function SelectionActions({ ids }: Props) {
             </button>
           ) : null}
         </div>
-        <p className={styles.status} role="status">
-          {status}
-        </p>
       </div>
-      <a className={`${styles.button} ${styles.primary}`} href={`/api/favorites/zip?ids=${formatIdList(ids)}`} download>
+      <a className={`${styles.button} ${styles.download}`} href={`/api/favorites/zip?ids=${formatIdList(ids)}`} download>
+        <DownloadIcon />
         {t('download')}
       </a>
+      <p className={styles.status} role="status">
+        {status}
+      </p>
     </div>
   );
 }

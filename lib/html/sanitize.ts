@@ -42,6 +42,8 @@ function embedSrc(src: string | undefined): string | null {
   if (!url || url.protocol !== 'https:') return null;
   const embed = EMBEDS.find((candidate) => candidate.hosts.includes(url.hostname));
   if (!embed || !embed.path.test(url.pathname) || url.username || url.password || url.port) return null;
+  // Same privacy-enhanced player as the profile galleries: no YouTube cookies until the visitor plays.
+  if (url.hostname.includes('youtube')) url.hostname = 'www.youtube-nocookie.com';
   return url.href;
 }
 

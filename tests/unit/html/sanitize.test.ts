@@ -48,12 +48,12 @@ describe('sanitizePanelHtml', () => {
     expect(output).not.toMatch(/javascript/i);
   });
 
-  it('keeps YouTube and Vimeo players with safe attributes only', () => {
+  it('keeps YouTube (as its no-cookie player) and Vimeo players with safe attributes only', () => {
     const output = clean(
       '<iframe src="https://www.youtube.com/embed/M7lc1UVf-VE" title="Clip" frameborder="0" allow="camera; microphone; geolocation" allowfullscreen sandbox="allow-top-navigation"></iframe>' +
         '<iframe src="https://player.vimeo.com/video/76979871?h=8272103f6e"></iframe>',
     );
-    expect(output).toContain('src="https://www.youtube.com/embed/M7lc1UVf-VE"');
+    expect(output).toContain('src="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE"');
     expect(output).toContain('title="Clip"');
     expect(output).toContain('src="https://player.vimeo.com/video/76979871?h=8272103f6e"');
     expect(output).not.toMatch(/camera|microphone|geolocation|frameborder|sandbox/);

@@ -16,6 +16,11 @@ import { newsFeedUrl } from '../feed-link';
 
 export const revalidate = 300;
 
+// Posts render on their first visit and are then served from the cache, like every other page.
+export function generateStaticParams() {
+  return [];
+}
+
 export async function generateMetadata({ params }: PageProps<'/[lang]/news/[slug]'>): Promise<Metadata> {
   const { lang, slug } = await params;
   const locale = lang as Locale;
