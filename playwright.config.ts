@@ -13,6 +13,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // Per build folder, so parallel runs by different engineers never wipe each other's artifacts.
+  outputDir: `test-results/${E2E_DIST_DIR.replace(/^\./, '')}`,
   // One worker: several specs switch the shared local panel's fault modes, and the machine has two cores.
   workers: 1,
   fullyParallel: false,
