@@ -27,7 +27,8 @@ export function pageMetadata({ locale, pathname, params = {}, title, description
   for (const code of publicLocales) languages[code] = absoluteUrl(buildLocalizedPath(pathname, params, code));
   languages['x-default'] = languages.pt!;
   return {
-    title,
+    // Absolute: the layout's title template does not reach pages of its own segment (home).
+    title: { absolute: `${title} | ${siteTitle}` },
     description,
     alternates: { canonical, languages },
     openGraph: {
