@@ -52,7 +52,7 @@ export function NewsList({ initialPosts, initialPage, lastPage: initialLastPage,
 
   return (
     <>
-      <ul className={styles.grid} aria-label={t('listLabel')} data-current-page={currentPage}>
+      <ul className={styles.grid} aria-label={t('listLabel')}>
         {posts.map((post, index) => (
           <li key={post.id} className={index === 0 ? styles.leadItem : undefined}>
             <NewsCard post={post} lead={index === 0} linkRef={index === focusIndex ? newLink : undefined} />

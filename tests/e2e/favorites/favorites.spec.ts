@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { panel } from '../support/panel';
@@ -119,6 +120,19 @@ test.describe('favourites', () => {
     expect(anaPhotos.sort()).toEqual(['ana-souza/1.jpg', 'ana-souza/2.jpg', 'ana-souza/3.jpg', 'ana-souza/4.jpg']);
     // Talent 7 is in the zip under its own folder too.
     expect(entries.filter((name) => !name.startsWith('ana-souza/')).length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('favourites accessibility', () => {
+  test('the list and a shared selection have no axe violations', async ({ page }) => {
+    await seedFavorites(page, [ana, alvaro]);
+    for (const path of ['/favoritos', '/favoritos?ids=12,2', '/en/favorites']) {
+      await page.goto(path);
+      await expect(page.getByRole('list').filter({ has: page.getByRole('link', { name: 'Ana Souza' }) })).toBeVisible();
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+    }
   });
 });
 

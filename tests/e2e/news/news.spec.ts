@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const newsList = (page: Page) => page.getByRole('list', { name: 'Notícias' });
@@ -60,6 +61,16 @@ test.describe('news', () => {
   test('a YouTube embed in a post survives sanitising', async ({ page }) => {
     await page.goto('/noticias/actors-on-screen');
     await expect(page.locator('article iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE');
+  });
+
+  test('the list and a post have no axe violations', async ({ page }) => {
+    for (const path of ['/noticias', '/noticias/actors-on-screen', '/en/news']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+    }
   });
 
   test('an unknown slug is a 404', async ({ page }) => {
