@@ -48,13 +48,9 @@ export function FormField({ id, label, required = false, hint, error, children, 
 
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')} data-invalid={Boolean(error) || undefined}>
-      <label className={styles.label} htmlFor={id}>
+      {/* The asterisk is CSS content: out of the label's text, so the accessible name is the label alone. */}
+      <label className={styles.label} htmlFor={id} data-required={required || undefined} title={required ? t('required') : undefined}>
         {label}
-        {required ? (
-          <span className={styles.asterisk} aria-hidden="true" title={t('required')}>
-            *
-          </span>
-        ) : null}
       </label>
       {children(control)}
       {hint ? (

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_DIST_DIR, PANEL_URL, REVALIDATE_SECRET, SITE_PORT } from '../support/env';
+
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+
+export type ColdServer = { url: string; stop: () => Promise<void> };
+
+async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`cold server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('cold server did not start within 60 s');
+}
+
+/**
+ * A second `next start` on a fresh copy of the pristine build (scripts/e2e-server.ts keeps it), so
+ * nothing is cached: the next page render must reach the panel.
+ */
+export async function startColdServer(portOffset = 7): Promise<ColdServer> {
+  const port = SITE_PORT + portOffset;
+  const pristine = path.join(root, `${E2E_DIST_DIR}-pristine`);
+  if (!existsSync(pristine)) throw new Error(`${pristine} is missing: run the suite through playwright.config.ts`);
+  const distDir = `${E2E_DIST_DIR}-cold-${port}`;
+  rmSync(path.join(root, distDir), { recursive: true, force: true });
+  cpSync(pristine, path.join(root, distDir), { recursive: true });
+
+  const url = `http://localhost:${port}`;
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: distDir,
+      PORT: String(port),
+      PANEL_URL,
+      INTEGRATION_URL: PANEL_URL,
+      SITE_URL: url,
+      REVALIDATE_SECRET,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  });
+  try {
+    await waitUntilUp(url, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(path.join(root, distDir), { recursive: true, force: true });
+    },
+  };
+}
