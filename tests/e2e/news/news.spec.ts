@@ -68,7 +68,8 @@ test.describe('news', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      // The YouTube player is YouTube's document (here an offline error page), not ours to audit.
+      const { violations } = await new AxeBuilder({ page }).include('main').exclude('iframe').analyze();
       expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
     }
   });
