@@ -8,6 +8,7 @@ import { talentSlug } from '@/lib/talents/slug';
 
 export const revalidate = 3600;
 
+// Favourites live in each visitor's browser (the page is noindex), so they are not listed.
 const STATIC_PAGES: AppPathname[] = [
   '/',
   '/models',
@@ -18,7 +19,6 @@ const STATIC_PAGES: AppPathname[] = [
   '/panorama',
   '/contact',
   '/be-a-model',
-  '/favorites',
   '/news',
 ];
 

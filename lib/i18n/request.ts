@@ -14,5 +14,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   const own = locale === 'pt' ? {} : ((await loaders[locale]?.())?.default ?? {});
   // Portuguese is the source of truth: a key missing in another locale falls back to it, key by key.
-  return { locale, messages: mergeMessages(pt as Messages, own) };
+  // The agency is in Brazil: dates read the same on the server and in every visitor's browser.
+  return { locale, timeZone: 'America/Sao_Paulo', messages: mergeMessages(pt as Messages, own) };
 });
