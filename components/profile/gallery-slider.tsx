@@ -96,7 +96,9 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
         className={styles.stage}
         modules={[Autoplay]}
         speed={reducedMotion ? 0 : SLIDE_SPEED_MS}
-        loop={count > 1}
+        // Swiper's loop needs at least three slides; with two, rewinding wraps around the same way.
+        loop={count > 2}
+        rewind={count === 2}
         initialSlide={initialSlide}
         autoplay={canAutoplay ? { delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
         onSwiper={(instance) => {
@@ -125,7 +127,6 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
                       src={video.url}
                       title={t('videoTitle', { name, position: i + 1, total: count, provider: PROVIDER_NAMES[video.provider] })}
                       allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-                      allowFullScreen
                       referrerPolicy="strict-origin-when-cross-origin"
                     />
                   ) : (

@@ -136,7 +136,7 @@ export function RosterBoard({ talents }: Props) {
       {filtered.length === 0 ? (
         <p className={styles.emptyTitle}>{t('empty')}</p>
       ) : (
-        <ul className={styles.grid} ref={gridRef}>
+        <ul className={styles.grid} ref={gridRef} aria-label={t('list')}>
           {shown.map((talent, index) => (
             <RosterCard key={talent.id} talent={talent} eager={index < 4} highPriority={index < 2} onOpen={remember} />
           ))}

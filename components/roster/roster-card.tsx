@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import Image from 'next/image';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
 import type { TalentSummary } from '@/lib/api/types';
@@ -21,6 +22,7 @@ const CARD_SIZES =
   '(min-width: 1750px) 280px, (min-width: 1366px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 export function RosterCard({ talent, eager, highPriority, onOpen }: Props) {
+  const [loaded, setLoaded] = useState(false);
   return (
     <li className={styles.card}>
       <Link
@@ -29,7 +31,7 @@ export function RosterCard({ talent, eager, highPriority, onOpen }: Props) {
         data-card-link=""
         onClick={() => onOpen(talent.id)}
       >
-        <span className={styles.frame}>
+        <span className={styles.frame} data-loading={talent.cover !== null && !loaded}>
           {talent.cover ? (
             // The name right below is the link's text, so the photo adds nothing for screen readers.
             <Image
@@ -41,6 +43,7 @@ export function RosterCard({ talent, eager, highPriority, onOpen }: Props) {
               loading={eager ? 'eager' : 'lazy'}
               fetchPriority={highPriority ? 'high' : 'auto'}
               quality={60}
+              onLoad={() => setLoaded(true)}
             />
           ) : null}
         </span>

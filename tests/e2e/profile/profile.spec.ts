@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// No outside network in tests: the video hosts answer with an empty page.
+async function stubVideoHosts(page: Page) {
+  await page.route(/https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+  );
+}
+
+test.describe('profile', () => {
+  test.beforeEach(async ({ page }) => {
+    await stubVideoHosts(page);
+  });
+
+  test('shows name, age, measurements and each gallery in Portuguese', async ({ page }) => {
+    await page.goto('/modelos/12/ana-souza');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ana Souza' })).toBeVisible();
+    await expect(page.getByText('25 anos')).toBeVisible();
+    const measures = page.getByRole('region', { name: 'Medidas' });
+    await expect(measures.getByRole('term')).toHaveText(['Altura', 'Jeans', 'Busto', 'Cintura', 'Quadril', 'Sapatos', 'Cabelo', 'Olhos']);
+    await expect(measures.getByRole('definition')).toHaveText(['178 cm', '36', '84 cm', '61 cm', '90 cm', '38', 'Castanho Escuro', 'Verde']);
+
+    const tabs = page.getByRole('tablist', { name: 'Galerias' }).getByRole('tab');
+    await expect(tabs).toHaveText(['Book4', 'Polaroids2', 'Vídeos2']);
+    await expect(page.getByRole('tab', { name: 'Book' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('img', { name: 'Ana Souza — book, foto 1 de 4' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Polaroids' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Polaroids' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Ana Souza — polaroid, foto 1 de 2' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Vídeos' }).click();
+    await expect(page.locator('iframe[title="Ana Souza — vídeo 1 de 2 (YouTube)"]')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?rel=0',
+    );
+  });
+
+  test('shows the same profile in English, colours translated', async ({ page }) => {
+    await page.goto('/en/models/12/ana-souza');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByText('25 years old')).toBeVisible();
+    const measures = page.getByRole('region', { name: 'Measurements' });
+    await expect(measures.getByRole('definition')).toHaveText(['178 cm', '36', '84 cm', '61 cm', '90 cm', '38', 'Dark Brown', 'Green']);
+    await expect(page.getByRole('img', { name: 'Ana Souza — book, photo 1 of 4' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Polaroids' }).click();
+    await expect(page.getByRole('img', { name: 'Ana Souza — polaroid, photo 2 of 2' })).toBeAttached();
+    await page.getByRole('tab', { name: 'Videos' }).click();
+    await expect(page.locator('iframe[title="Ana Souza — video 1 of 2 (YouTube)"]')).toBeVisible();
+  });
+
+  test('a video player loads only while its slide is shown', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (/youtube-nocookie|vimeo/.test(request.url())) requested.push(request.url());
+    });
+    await page.goto('/modelos/12/ana-souza');
+    await expect(page.getByRole('img', { name: 'Ana Souza — book, foto 1 de 4' })).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(requested).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Vídeos' }).click();
+    await expect(page.locator('iframe')).toHaveCount(1);
+    await expect(page.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/M7lc1UVf-VE/);
+    expect(requested.some((url) => url.includes('vimeo'))).toBe(false);
+
+    await page.getByRole('button', { name: 'Próximo slide' }).click();
+    const vimeo = page.locator('iframe[title="Ana Souza — vídeo 2 de 2 (Vimeo)"]');
+    await expect(vimeo).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?h=8272103f6e');
+    await expect(page.locator('iframe')).toHaveCount(1);
+  });
+
+  test('gallery slides move with the arrow keys and auto-play can be paused', async ({ page }) => {
+    await page.goto('/modelos/3/camila-ribeiro');
+    const slider = page.getByRole('region', { name: 'Book de Camila Ribeiro' });
+    // Desktop pairs the portraits: P P L P P gives three slides.
+    await expect(slider.getByRole('group', { name: '1 de 3' })).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Pausar apresentação' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pausar apresentação' }).click();
+    await expect(page.getByRole('button', { name: 'Reproduzir apresentação' })).toBeVisible();
+    await slider.locator('.swiper').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slider.getByText(/2 \/ 3/)).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Camila Ribeiro — book, foto 3 de 5' })).toBeInViewport();
+    // In loop mode swiper ignores a key pressed while a slide is still moving.
+    await page.waitForFunction(() => !(document.querySelector('.swiper') as (Element & { swiper?: { animating: boolean } }) | null)?.swiper?.animating);
+    await page.keyboard.press('ArrowLeft');
+    await expect(slider.getByText(/1 \/ 3/)).toBeVisible();
+  });
+
+  test('auto-play stays off when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/modelos/3/camila-ribeiro');
+    await expect(page.getByRole('button', { name: 'Reproduzir apresentação' })).toBeVisible();
+  });
+
+  test('the back action returns to the board the visitor came from, with its letter', async ({ page }) => {
+    await page.goto('/modelos/feminino');
+    await page.getByRole('group', { name: 'Filtrar por inicial' }).getByRole('button', { name: 'A', exact: true }).click();
+    await page.getByRole('link', { name: 'Ana Souza' }).click();
+    await expect(page).toHaveURL(/\/modelos\/12\/ana-souza$/);
+    await page.getByRole('link', { name: 'Voltar ao casting' }).click();
+    await expect(page).toHaveURL(/\/modelos\/feminino$/);
+    await expect(page.getByRole('button', { name: 'A', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'Ana Souza' })).toBeFocused();
+
+    await page.goto('/modelos/novos_rostos');
+    await page.getByRole('link', { name: 'Ana Souza' }).click();
+    await page.getByRole('link', { name: 'Voltar ao casting' }).click();
+    await expect(page).toHaveURL(/\/modelos\/novos_rostos$/);
+  });
+
+  test('opened directly, the back action goes to the talent’s gender board', async ({ page }) => {
+    await page.goto('/modelos/2/alvaro-mendes');
+    await page.getByRole('link', { name: 'Voltar ao casting' }).click();
+    await expect(page).toHaveURL(/\/modelos\/masculino$/);
+    await page.goto('/en/models/12/ana-souza');
+    await page.getByRole('link', { name: 'Back to the board' }).click();
+    await expect(page).toHaveURL(/\/en\/models\/women$/);
+  });
+
+  test('remembers cm or in/ft across profiles', async ({ page }) => {
+    await page.goto('/modelos/12/ana-souza');
+    await page.getByRole('button', { name: 'Polegadas e pés' }).click();
+    await expect(page.getByRole('region', { name: 'Medidas' }).getByRole('definition').first()).toHaveText(`5'10"`);
+    await page.goto('/modelos/2/alvaro-mendes');
+    await expect(page.getByRole('button', { name: 'Polegadas e pés' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('region', { name: 'Medidas' }).getByRole('term').nth(2)).toHaveText('Tórax');
+    await expect(page.getByRole('region', { name: 'Medidas' }).getByRole('definition').nth(2)).toHaveText(/"$/);
+  });
+
+  test('an unknown id is a 404 and a wrong name redirects to the canonical address', async ({ page }) => {
+    const response = await page.goto('/modelos/9999/ninguem');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('This page could not be found.')).toBeVisible();
+
+    await page.goto('/modelos/12/nome-errado');
+    await expect(page).toHaveURL(/\/modelos\/12\/ana-souza$/);
+    await page.goto('/en/models/2/alvaro');
+    await expect(page).toHaveURL(/\/en\/models\/2\/alvaro-mendes$/);
+  });
+
+  test('has a title, description, Open Graph image and JSON-LD person', async ({ page }) => {
+    await page.goto('/modelos/12/ana-souza');
+    await expect(page).toHaveTitle(/^Ana Souza \| /);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Altura 178 cm, Jeans 36, Busto 84 cm/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/storage\/pool\/cover-\d+\.jpg$/);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'Person', name: 'Ana Souza', gender: 'Female', height: { value: 178 } });
+    await page.goto('/en/models/12/ana-souza');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Height 178 cm/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/models\/12\/ana-souza$/);
+  });
+});
