@@ -13,7 +13,8 @@ function isReachable(element: Element): element is HTMLElement {
     return false;
   }
   if (element instanceof HTMLInputElement && element.type === 'hidden') return false;
-  return element.getClientRects().length > 0;
+  // display:none or visibility:hidden (older browsers without checkVisibility count as visible).
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility({ visibilityProperty: true }) : true;
 }
 
 /**

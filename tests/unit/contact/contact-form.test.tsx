@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTACT_RESET_MS, ContactForm } from '@/components/contact/contact-form';
+import pt from '@/messages/pt.json';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderForm() {
+  return render(
+    <NextIntlClientProvider locale="pt" messages={pt} timeZone="America/Sao_Paulo">
+      <ContactForm agencyEmail="contato@agencia.example" />
+    </NextIntlClientProvider>,
+  );
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const sendButton = () => screen.getByRole('button', { name: /^(Enviar|Enviando|Enviado)$/ });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Nome'), 'Beatriz Conceição');
+  await user.type(field('E-mail'), 'beatriz@example.com');
+  await user.type(field('Telefone'), '+55 21 99876-5432');
+  await user.type(field('Mensagem'), 'Olá!{Enter}Tudo bem?');
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ContactForm', () => {
+  it('marks every empty field invalid with a text, focuses the first and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderForm();
+
+    await user.click(sendButton());
+
+    expect(field('Nome')).toHaveFocus();
+    expect(field('Nome')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Nome')).toHaveAccessibleDescription('Informe seu nome.');
+    expect(field('E-mail')).toHaveAccessibleDescription('Informe seu e-mail.');
+    expect(field('Telefone')).toHaveAccessibleDescription(/Informe um telefone para contato\./);
+    expect(field('Mensagem')).toHaveAccessibleDescription('Escreva sua mensagem.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('moves to the next field on Enter in a single-line field instead of sending', async () => {
+    const user = userEvent.setup();
+    renderForm();
+
+    await user.type(field('Nome'), 'Beatriz{Enter}');
+    expect(field('E-mail')).toHaveFocus();
+    await user.type(field('E-mail'), 'b@example.com{Enter}');
+    expect(field('Telefone')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts the four fields, the honeypot and startedAt to the locale endpoint', async () => {
+    fetchMock.mockResolvedValue(Response.json({ ok: true }, { status: 201 }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+
+    await user.click(sendButton());
+
+    await waitFor(() => expect(sendButton()).toHaveTextContent('Enviado'));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/contact/pt');
+    const body = init?.body as FormData;
+    expect(Object.fromEntries(body.entries())).toEqual({
+      name: 'Beatriz Conceição',
+      email: 'beatriz@example.com',
+      phone: '+55 21 99876-5432',
+      message: 'Olá!\nTudo bem?',
+      website: '',
+      startedAt: expect.stringMatching(/^\d{13}$/),
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Enviado com sucesso.');
+  });
+
+  it('empties the form and returns to idle 2.5 s after a successful send', async () => {
+    fetchMock.mockResolvedValue(Response.json({ ok: true }, { status: 201 }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(sendButton());
+    await waitFor(() => expect(sendButton()).toHaveTextContent('Enviado'));
+    expect(field('Nome')).toHaveValue('Beatriz Conceição');
+
+    await waitFor(() => expect(sendButton()).toHaveTextContent('Enviar'), { timeout: CONTACT_RESET_MS + 2_000 });
+    for (const name of ['Nome', 'E-mail', 'Telefone', 'Mensagem']) {
+      expect(field(name)).toHaveValue('');
+      expect(field(name)).toHaveAttribute('aria-invalid', 'false');
+    }
+  });
+
+  it('says clearly that a failed send did not go, keeps the text and allows another try', async () => {
+    fetchMock.mockResolvedValueOnce(Response.json({ error: 'upstream' }, { status: 502 }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+
+    await user.click(sendButton());
+
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Sua mensagem não foi enviada.'));
+    expect(alert).toHaveTextContent('contato@agencia.example');
+    expect(field('Mensagem')).toHaveValue('Olá!\nTudo bem?');
+    expect(sendButton()).toHaveTextContent('Enviar');
+
+    fetchMock.mockResolvedValueOnce(Response.json({ ok: true }, { status: 201 }));
+    await user.click(sendButton());
+    await waitFor(() => expect(sendButton()).toHaveTextContent('Enviado'));
+    expect(alert).toBeEmptyDOMElement();
+  });
+
+  it('keeps the text and names the wait when the endpoint answers 429', async () => {
+    fetchMock.mockResolvedValue(Response.json({ error: 'rate_limited' }, { status: 429, headers: { 'Retry-After': '42' } }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+
+    await user.click(sendButton());
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Tente de novo em 42 segundos.'));
+    expect(field('Nome')).toHaveValue('Beatriz Conceição');
+  });
+
+  it('shows the server’s field codes as texts and focuses the first field it refused', async () => {
+    fetchMock.mockResolvedValue(Response.json({ errors: { email: 'email' } }, { status: 422 }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+
+    await user.click(sendButton());
+
+    await waitFor(() => expect(field('E-mail')).toHaveFocus());
+    expect(field('E-mail')).toHaveAccessibleDescription('Informe um e-mail válido, como nome@exemplo.com.');
+    expect(field('Mensagem')).toHaveValue('Olá!\nTudo bem?');
+  });
+});
