@@ -29,6 +29,7 @@ import {
 import { PHONE_MASK, PHONE_PLACEHOLDER } from '@/lib/forms/phone';
 import type { Locale } from '@/lib/i18n/routing';
 import { BirthdateField } from './birthdate-field';
+import { FieldError } from './field-error';
 import { PhotoSlot, type SlotError, type SlotState } from './photo-slot';
 import styles from './apply-form.module.css';
 
@@ -82,7 +83,7 @@ const EMPTY_SLOTS: Record<Slot, SlotState> = {
   image_4: { status: 'empty' },
 };
 
-type Failure = { kind: 'upstream' | 'tooLarge' | 'type' | 'invalid' } | { kind: 'rateLimited'; minutes: number };
+type Failure = { kind: 'upstream' | 'tooLarge' | 'type' | 'invalid' | 'preparing' } | { kind: 'rateLimited'; minutes: number };
 
 function slotError(state: SlotState, showRequired: boolean, serverError: string | undefined): SlotError | null {
   if (state.status === 'refused') return state.reason;
@@ -170,9 +171,11 @@ export function ApplyForm({ locale, countries }: Props) {
     [],
   );
 
-  // Runs after the errors are on screen, so the first invalid control in reading order gets the focus.
+  // Runs once the errors are on screen (RHF publishes them with the new submitCount), so the first
+  // invalid control in reading order gets the focus.
+  const { submitCount } = formState;
   useEffect(() => {
-    if (focusRequest === 0) return;
+    if (focusRequest === 0 && submitCount === 0) return;
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     // A radio group is marked as a whole; its first radio takes the focus.
     const first = invalid?.matches('input, select, textarea') ? invalid : invalid?.querySelector<HTMLElement>('input');
@@ -180,7 +183,7 @@ export function ApplyForm({ locale, countries }: Props) {
     first.focus({ preventScroll: true });
     const target = invalid.closest('[data-field]') ?? invalid;
     target.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
-  }, [focusRequest]);
+  }, [focusRequest, submitCount]);
 
   const replaceSlot = useCallback((slot: Slot, next: SlotState) => {
     setSlots((current) => {
@@ -215,8 +218,10 @@ export function ApplyForm({ locale, countries }: Props) {
     [replaceSlot],
   );
 
-  function errorText(code: string | undefined): string | null {
+  /** The translated reason for an error code; a missing choice reads "choose an option", not "fill in". */
+  function errorText(code: string | undefined, isChoice = false): string | null {
     if (!code) return null;
+    if (isChoice && code === 'required') return t('errors.choose');
     return t(`errors.${KNOWN_CODES.has(code) && code !== 'spam' ? code : 'invalid'}` as 'errors.invalid');
   }
 
@@ -299,16 +304,16 @@ export function ApplyForm({ locale, countries }: Props) {
     if (submitState !== 'idle') return;
     setShowPhotoErrors(true);
     setAttempted(true);
+    if (PHOTO_SLOTS.some((slot) => slots[slot].status === 'checking')) {
+      setFailure({ kind: 'preparing' });
+      return;
+    }
+    setFailure(null);
     const photosReady = PHOTO_SLOTS.every((slot) => slots[slot].status === 'ready');
     await handleSubmit(
       async (values) => {
-        if (!photosReady) {
-          setFocusRequest((n) => n + 1);
-          return;
-        }
-        await send(values);
+        if (photosReady) await send(values);
       },
-      () => setFocusRequest((n) => n + 1),
     )(event);
   }
 
@@ -333,6 +338,8 @@ export function ApplyForm({ locale, countries }: Props) {
         return { message: t('failure.type'), detail: t('failure.typeDetail') };
       case 'invalid':
         return { message: t('failure.invalid'), detail: '' };
+      case 'preparing':
+        return { message: t('failure.preparing'), detail: '' };
       default:
         return { message: t('failure.upstream'), detail: t('failure.upstreamDetail') };
     }
@@ -441,11 +448,7 @@ export function ApplyForm({ locale, countries }: Props) {
                 </label>
               ))}
             </div>
-            {errors.gender ? (
-              <p id="apply-gender-error" className={styles.error}>
-                {errorText(errors.gender.message)}
-              </p>
-            ) : null}
+            {errors.gender ? <FieldError id="apply-gender-error">{errorText(errors.gender.message, true) ?? ''}</FieldError> : null}
           </fieldset>
           {textField('father', { autoComplete: 'off', hint: true })}
           {textField('email', { required: true, type: 'email', autoComplete: 'email', inputMode: 'email' })}
@@ -511,7 +514,7 @@ export function ApplyForm({ locale, countries }: Props) {
               id={`apply-${name}`}
               label={t(`labels.${name}` as 'labels.height')}
               required={required}
-              error={errorText(errors[name]?.message)}
+              error={errorText(errors[name]?.message, true)}
               className={styles.field}
             >
               {(controlProps) => (
@@ -564,14 +567,10 @@ export function ApplyForm({ locale, countries }: Props) {
             <span aria-hidden="true" className={styles.asterisk}>*</span>
           </label>
         </div>
+        {errors.accept ? <FieldError id="apply-accept-error">{errorText(errors.accept.message) ?? ''}</FieldError> : null}
         <a href="#privacy" className={styles.privacyLink}>
           {t('privacyLink')}
         </a>
-        {errors.accept ? (
-          <p id="apply-accept-error" className={styles.error}>
-            {errorText(errors.accept.message)}
-          </p>
-        ) : null}
 
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor="apply-website">{t('honeypot')}</label>

@@ -5,6 +5,7 @@ import type { ChangeEvent } from 'react';
 import type { PhotoRefusal } from '@/lib/apply/photo';
 import { ACCEPTED_IMAGE_TYPES, type PhotoSlot as Slot } from '@/lib/forms/apply';
 import { truncateFileName } from '@/lib/forms/file-name';
+import { FieldError } from './field-error';
 import styles from './photo-slot.module.css';
 
 export type SlotState =
@@ -87,11 +88,7 @@ export function PhotoSlot({ slot, number, state, error, onPick }: Props) {
           ) : null}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {t(`errors.${error}`)}
-        </p>
-      ) : null}
+      {error && errorId ? <FieldError id={errorId}>{t(`errors.${error}`)}</FieldError> : null}
     </div>
   );
 }

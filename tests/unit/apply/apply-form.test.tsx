@@ -52,9 +52,12 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /autorizo a agência/ }));
 }
 
+// Rendering the whole form in jsdom is slow on a busy machine; the behaviour, not the speed, is under test.
+vi.setConfig({ testTimeout: 60_000 });
+
 describe('ApplyForm', () => {
   it('sends nothing while required fields, photos and consent are missing, and focuses the first one with a reason', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
 
     await user.click(screen.getByRole('button', { name: 'Enviar inscrição' }));
@@ -71,7 +74,7 @@ describe('ApplyForm', () => {
   });
 
   it('refuses a text file named .jpg in a photo slot and says why', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
 
     const slot = screen.getByLabelText(/Foto #2/);
@@ -84,7 +87,7 @@ describe('ApplyForm', () => {
 
   it('sends every answer, consent and the four photos, then shows it was sent', async () => {
     uploadForm.mockResolvedValue({ kind: 'answer', status: 201, body: { ok: true }, retryAfterSeconds: null });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValidForm(user);
 
@@ -109,7 +112,7 @@ describe('ApplyForm', () => {
   it('keeps every answer and photo after a failed send, says so, and sends again', async () => {
     uploadForm.mockResolvedValueOnce({ kind: 'answer', status: 502, body: { error: 'upstream' }, retryAfterSeconds: null });
     uploadForm.mockResolvedValueOnce({ kind: 'answer', status: 201, body: { ok: true }, retryAfterSeconds: null });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValidForm(user);
 
@@ -127,7 +130,7 @@ describe('ApplyForm', () => {
 
   it('marks the fields the server refused and focuses the first', async () => {
     uploadForm.mockResolvedValue({ kind: 'answer', status: 422, body: { errors: { email: 'email' } }, retryAfterSeconds: null });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValidForm(user);
 
@@ -149,7 +152,7 @@ describe('ApplyForm', () => {
   });
 
   it('saves what is typed so a reload does not lose it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.type(screen.getByRole('textbox', { name: /Nome completo/ }), 'Ana');
 
@@ -157,7 +160,7 @@ describe('ApplyForm', () => {
   });
 
   it('offers the month and year as selects in the calendar, in Portuguese', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
 
     await user.click(screen.getByRole('textbox', { name: /Data de nascimento/ }));
