@@ -95,10 +95,11 @@ async function resetPanelStats(panelUrl: string): Promise<void> {
 }
 
 /** `views` HTML page views over the mix, 10 at a time, counting the panel calls they cause. */
-async function pageViews(stack: Stack, views: number): Promise<{ views: number; panelCalls: number; failed: number }> {
+async function pageViews(stack: Stack, views: number): Promise<{ views: number; panelCalls: number; failed: number; failures: Record<string, number> }> {
   await resetPanelStats(stack.panel.url);
   let next = 0;
   let failed = 0;
+  const failures: Record<string, number> = {};
   const worker = async () => {
     while (next < views) {
       const index = next;
@@ -106,13 +107,17 @@ async function pageViews(stack: Stack, views: number): Promise<{ views: number; 
       const pagePath = PAGE_VIEW_MIX[index % PAGE_VIEW_MIX.length]!;
       const response = await fetch(`${stack.site.url}${pagePath}`, { headers: { 'Accept-Language': ACCEPT_LANGUAGE } });
       await response.arrayBuffer();
-      if (!response.ok) failed += 1;
+      if (!response.ok) {
+        failed += 1;
+        const key = `${response.status} ${pagePath}`;
+        failures[key] = (failures[key] ?? 0) + 1;
+      }
     }
   };
   await Promise.all(Array.from({ length: 10 }, worker));
   // Background revalidations answer after the page; give them a moment to reach the panel.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  return { views, panelCalls: await panelStats(stack.panel.url), failed };
+  return { views, panelCalls: await panelStats(stack.panel.url), failed, failures };
 }
 
 type BenchResult = { throughput: Throughput[]; cold: Awaited<ReturnType<typeof pageViews>>; warm: Awaited<ReturnType<typeof pageViews>> };
@@ -185,6 +190,10 @@ async function main(): Promise<number> {
       ],
     ),
   );
+
+  for (const [label, run] of [['cold', result.cold], ['warm', result.warm]] as const) {
+    if (run.failed > 0) console.log(`${label} failed views: ${Object.entries(run.failures).map(([key, count]) => `${key} ×${count}`).join(', ')}`);
+  }
 
   let nonce: (BenchResult & { check: Awaited<ReturnType<typeof checkNonces>> }) | undefined;
   if (args['csp-nonce']) {

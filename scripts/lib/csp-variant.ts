@@ -4,9 +4,9 @@
  *   - proxy.ts wraps the site's proxy, makes a nonce per request and puts the policy on the request
  *     (Next.js then stamps the nonce on its own scripts) and on the response;
  *   - the [lang] layout is forced dynamic, because a static page cannot carry a per-request nonce.
- * Nothing in the real project changes. Node resolves packages from the parent node_modules.
+ * Nothing in the real project changes; node_modules is a link to the repository's.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './stack';
 
@@ -38,6 +38,8 @@ export function prepareNonceVariant(): string {
     const from = path.join(root, entry);
     if (existsSync(from)) cpSync(from, path.join(VARIANT_DIR, entry), { recursive: true });
   }
+  // app/fonts.ts points at ../node_modules/@fontsource/…; the link stays inside the repository.
+  symlinkSync(path.join('..', 'node_modules'), path.join(VARIANT_DIR, 'node_modules'), 'dir');
   const proxyFile = path.join(VARIANT_DIR, 'proxy.ts');
   const original = readFileSync(proxyFile, 'utf8');
   // Next.js reads the matcher statically, so the wrapper repeats the original `config` literally.
