@@ -106,6 +106,12 @@ describe('securityHeadersFromEnv', () => {
     expect(csp.get('script-src')).not.toContain(`'unsafe-eval'`);
   });
 
+  it('leaves the policy to the proxy in the measured nonce variant, keeping the other headers', () => {
+    const list = securityHeadersFromEnv({ NODE_ENV: 'production', CSP_NONCE_PROXY: '1' });
+    expect(header(list, 'Content-Security-Policy')).toBeUndefined();
+    expect(header(list, 'Strict-Transport-Security')).toBeDefined();
+  });
+
   it('falls back to the local panel and LightWidget when nothing is set', () => {
     const csp = directives(header(securityHeadersFromEnv({ NODE_ENV: 'production' }), 'Content-Security-Policy') ?? '');
     expect(csp.get('img-src')).toContain('http://127.0.0.1:4010');
