@@ -28,10 +28,10 @@ export function MeasurementsPanel({ metric, imperial }: Props) {
                 type="button"
                 className={styles.unit}
                 aria-pressed={unit === option}
-                aria-label={t(option === 'metric' ? 'metricLabel' : 'imperialLabel')}
                 onClick={() => setMeasurementUnit(option)}
               >
-                {t(option)}
+                {/* Spelled out for screen readers, after the visible text so the name still starts with what is seen. */}
+                {t(option)} <span className="visually-hidden">({t(option === 'metric' ? 'metricLabel' : 'imperialLabel')})</span>
               </button>
             ))}
           </div>

@@ -121,10 +121,10 @@ test.describe('profile', () => {
 
   test('remembers cm or in/ft across profiles', async ({ page }) => {
     await page.goto('/modelos/12/ana-souza');
-    await page.getByRole('button', { name: 'Polegadas e pés' }).click();
+    await page.getByRole('button', { name: 'pol / pés (Polegadas e pés)' }).click();
     await expect(page.getByRole('region', { name: 'Medidas' }).getByRole('definition').first()).toHaveText(`5'10"`);
     await page.goto('/modelos/2/alvaro-mendes');
-    await expect(page.getByRole('button', { name: 'Polegadas e pés' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'pol / pés (Polegadas e pés)' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('region', { name: 'Medidas' }).getByRole('term').nth(2)).toHaveText('Tórax');
     await expect(page.getByRole('region', { name: 'Medidas' }).getByRole('definition').nth(2)).toHaveText(/"$/);
   });

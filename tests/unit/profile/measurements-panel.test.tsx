@@ -45,8 +45,8 @@ describe('MeasurementsPanel', () => {
 
   it('switches to inches and feet and remembers it for the next page', async () => {
     const first = render(panel('en'));
-    await userEvent.click(screen.getByRole('button', { name: 'Inches and feet' }));
-    expect(screen.getByRole('button', { name: 'Inches and feet' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'in / ft (Inches and feet)' }));
+    expect(screen.getByRole('button', { name: 'in / ft (Inches and feet)' })).toHaveAttribute('aria-pressed', 'true');
     expect(rows().slice(0, 3)).toEqual([`Height: 6'1"`, 'Jeans: 42', 'Chest: 38.5"']);
     expect(rows()).toContain('Eyes: Brown');
     expect(window.localStorage.getItem(UNIT_STORAGE_KEY)).toBe('imperial');
