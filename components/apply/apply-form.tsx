@@ -28,7 +28,7 @@ import {
 } from '@/lib/forms/options';
 import { PHONE_MASK, PHONE_PLACEHOLDER } from '@/lib/forms/phone';
 import type { Locale } from '@/lib/i18n/routing';
-import { BirthdateField } from './birthdate-field';
+import { BirthdateInput } from './birthdate-input';
 import { FieldError } from './field-error';
 import { PhotoSlot, type SlotError, type SlotState } from './photo-slot';
 import styles from './apply-form.module.css';
@@ -136,6 +136,7 @@ export function ApplyForm({ locale, countries }: Props) {
   const [attempted, setAttempted] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
+  const inFlight = useRef(false);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pickCounter = useRef<Record<Slot, number>>({ image_1: 0, image_2: 0, image_3: 0, image_4: 0 });
@@ -301,7 +302,8 @@ export function ApplyForm({ locale, countries }: Props) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitState !== 'idle') return;
+    // A ref, not state: a double tap lands before React re-renders, and must not send twice.
+    if (submitState !== 'idle' || inFlight.current) return;
     setShowPhotoErrors(true);
     setAttempted(true);
     if (PHOTO_SLOTS.some((slot) => slots[slot].status === 'checking')) {
@@ -310,11 +312,14 @@ export function ApplyForm({ locale, countries }: Props) {
     }
     setFailure(null);
     const photosReady = PHOTO_SLOTS.every((slot) => slots[slot].status === 'ready');
-    await handleSubmit(
-      async (values) => {
+    inFlight.current = true;
+    try {
+      await handleSubmit(async (values) => {
         if (photosReady) await send(values);
-      },
-    )(event);
+      })(event);
+    } finally {
+      inFlight.current = false;
+    }
   }
 
   const slotErrors = Object.fromEntries(
@@ -408,7 +413,7 @@ export function ApplyForm({ locale, countries }: Props) {
                   error={errorText(fieldState.error?.message)}
                 >
                   {(controlProps) => (
-                    <BirthdateField
+                    <BirthdateInput
                       id={controlProps.id}
                       name={field.name}
                       locale={locale}
@@ -418,6 +423,7 @@ export function ApplyForm({ locale, countries }: Props) {
                       invalid={controlProps['aria-invalid']}
                       describedBy={controlProps['aria-describedby']}
                       className={controlProps.className}
+                      placeholder={t('birthdatePlaceholder')}
                     />
                   )}
                 </FormField>

@@ -17,7 +17,7 @@ import styles from './birthdate-field.module.css';
 
 const calendarLocales = { pt: ptBR, en: enUS, es } as const;
 
-type Props = {
+export type BirthdateFieldProps = {
   id: string;
   name: string;
   locale: Locale;
@@ -27,13 +27,27 @@ type Props = {
   invalid: boolean;
   describedBy?: string | undefined;
   className: string | undefined;
+  placeholder: string;
+  autoFocus?: boolean;
 };
 
 /**
  * The birthdate: typed as dd/MM/yyyy or picked in a calendar in the page's language, whose header
  * has month and year selects so a birth year is two clicks away. The form value is yyyy/MM/dd.
  */
-export function BirthdateField({ id, name, locale, value, onChange, onBlur, invalid, describedBy, className }: Props) {
+export function BirthdateField({
+  id,
+  name,
+  locale,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  describedBy,
+  className,
+  placeholder,
+  autoFocus = false,
+}: BirthdateFieldProps) {
   const t = useTranslations('ApplyForm.calendar');
   const calendarLocale = calendarLocales[locale];
   const { min, max } = useMemo(() => birthdateBounds(new Date()), []);
@@ -117,7 +131,8 @@ export function BirthdateField({ id, name, locale, value, onChange, onBlur, inva
         onBlur={onBlur}
         dateFormat={BIRTHDATE_INPUT_FORMATS}
         locale={calendarLocale}
-        placeholderText={locale === 'en' ? 'dd/mm/yyyy' : 'dd/mm/aaaa'}
+        placeholderText={placeholder}
+        autoFocus={autoFocus}
         minDate={min}
         maxDate={max}
         renderCustomHeader={renderHeader}

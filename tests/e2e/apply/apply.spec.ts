@@ -31,6 +31,8 @@ async function openForm(browser: Browser, path: string): Promise<{ page: Page; o
   const page = await context.newPage();
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The calendar arrives in its own chunk once the page is interactive.
+  await page.waitForLoadState('networkidle');
   return { page, openedAt: Date.now(), close: () => context.close() };
 }
 

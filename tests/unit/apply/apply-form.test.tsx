@@ -91,7 +91,8 @@ describe('ApplyForm', () => {
     renderForm();
     await fillValidForm(user);
 
-    await user.click(screen.getByRole('button', { name: 'Enviar inscrição' }));
+    // A double tap, as on a phone: one application, not two.
+    await user.dblClick(screen.getByRole('button', { name: 'Enviar inscrição' }));
 
     await waitFor(() => expect(uploadForm).toHaveBeenCalledTimes(1));
     const [url, body] = uploadForm.mock.calls[0]!;
@@ -107,6 +108,7 @@ describe('ApplyForm', () => {
     expect(await screen.findByRole('button', { name: 'Enviado' })).toBeInTheDocument();
     expect(screen.getByText(/Inscrição recebida!/)).toBeInTheDocument();
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(uploadForm).toHaveBeenCalledTimes(1);
   });
 
   it('keeps every answer and photo after a failed send, says so, and sends again', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { birthdateBounds, birthdateToDate, dateToBirthdate } from '@/lib/apply/birthdate';
+import { birthdateToTyped, typedToBirthdate } from '@/lib/apply/birthdate-text';
 import { clearDraft, DRAFT_KEY, loadDraft, saveDraft } from '@/lib/apply/draft';
 import { jpegName, planPhoto, preparePhoto, scaledSize, SMALL_PHOTO_BYTES } from '@/lib/apply/photo';
 import { answerErrors } from '@/lib/apply/upload';
@@ -102,5 +103,19 @@ describe('answer errors', () => {
     expect(answerErrors({ errors: { email: 'email', image_1: 'type', bad: 3 } })).toEqual({ email: 'email', image_1: 'type' });
     expect(answerErrors({ error: 'upstream' })).toEqual({});
     expect(answerErrors(null)).toEqual({});
+  });
+});
+
+describe('birthdate typed before the calendar loads', () => {
+  it('turns a complete dd/MM/yyyy into the form value and nothing else', () => {
+    expect(typedToBirthdate('17/04/2008')).toBe('2008/04/17');
+    expect(typedToBirthdate(' 7/4/2008 ')).toBe('2008/04/07');
+    expect(typedToBirthdate('17/04/20')).toBe('');
+    expect(typedToBirthdate('2008/04/17')).toBe('');
+  });
+
+  it('shows the form value as dd/MM/yyyy', () => {
+    expect(birthdateToTyped('2008/04/17')).toBe('17/04/2008');
+    expect(birthdateToTyped('')).toBe('');
   });
 });
