@@ -156,18 +156,19 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
       </Swiper>
       {count > 1 ? (
         <div className={styles.controls} data-slider-controls="">
-          <button type="button" className={styles.control} onClick={() => swiper?.slidePrev()} aria-label={t('previous')}>
+          {/* Disabled for the instant before swiper has started, so an early click is never lost. */}
+          <button type="button" className={styles.control} onClick={() => swiper?.slidePrev()} aria-label={t('previous')} disabled={!swiper}>
             <span aria-hidden="true">←</span>
           </button>
           <p className={styles.counter} aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
             <span className="visually-hidden">{galleryName} </span>
             {current} / {count}
           </p>
-          <button type="button" className={styles.control} onClick={() => swiper?.slideNext()} aria-label={t('next')}>
+          <button type="button" className={styles.control} onClick={() => swiper?.slideNext()} aria-label={t('next')} disabled={!swiper}>
             <span aria-hidden="true">→</span>
           </button>
           {canAutoplay ? (
-            <button type="button" className={styles.play} onClick={togglePlay} aria-label={playing ? t('pause') : t('play')}>
+            <button type="button" className={styles.play} onClick={togglePlay} aria-label={playing ? t('pause') : t('play')} disabled={!swiper}>
               {playing ? <PauseIcon /> : <PlayIcon />}
             </button>
           ) : null}

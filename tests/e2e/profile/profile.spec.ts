@@ -64,7 +64,10 @@ test.describe('profile', () => {
     await expect(page.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/M7lc1UVf-VE/);
     expect(requested.some((url) => url.includes('vimeo'))).toBe(false);
 
-    await page.getByRole('button', { name: 'Próximo slide' }).click();
+    // Keyboard, not a mouse click: right after scrolling, Chromium may route a click to the
+    // out-of-process player frame that was under that point a moment before.
+    await page.getByRole('button', { name: 'Próximo slide' }).focus();
+    await page.keyboard.press('Enter');
     const vimeo = page.locator('iframe[title="Ana Souza — vídeo 2 de 2 (Vimeo)"]');
     await expect(vimeo).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?h=8272103f6e');
     await expect(page.locator('iframe')).toHaveCount(1);
