@@ -25,6 +25,9 @@ type Props = {
   onPick: (slot: Slot, file: File) => void;
 };
 
+// HEIC and WebP are offered too: they are turned into JPEG before sending (lib/apply/photo.ts).
+const PICKER_TYPES = [...ACCEPTED_IMAGE_TYPES, 'image/heic', 'image/heif', 'image/webp'].join(',');
+
 function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 }
@@ -66,7 +69,7 @@ export function PhotoSlot({ slot, number, state, error, onPick }: Props) {
         id={id}
         type="file"
         name={slot}
-        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        accept={PICKER_TYPES}
         className={styles.input}
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy}

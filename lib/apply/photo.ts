@@ -61,13 +61,24 @@ async function redraw(file: File): Promise<Blob | null> {
   }
 }
 
+/** HEIC from an iPhone, WebP or AVIF: sent as JPEG when this browser can draw it, refused when not. */
+async function convertOther(file: File): Promise<PreparedPhoto> {
+  if (!file.type.startsWith('image/') || file.size === 0) return { ok: false, reason: 'type' };
+  const redrawn = await redraw(file).catch(() => null);
+  const type = redrawn ? await sniff(redrawn).catch(() => null) : null;
+  if (!redrawn || type !== 'image/jpeg') return { ok: false, reason: 'type' };
+  if (redrawn.size > MAX_PHOTO_BYTES) return { ok: false, reason: 'too_large' };
+  return { ok: true, file: new File([redrawn], jpegName(file.name), { type: 'image/jpeg' }), type: 'image/jpeg', downscaled: true };
+}
+
 /**
  * Checks a picked file by its bytes (PNG, GIF or JPEG whatever its name says) and makes big phone
- * photos light enough to send: JPEG, longest side about 2000 px. GIFs and small files go untouched.
+ * photos light enough to send: JPEG, longest side about 2000 px. GIFs and small files go untouched;
+ * other image formats the browser can draw become JPEG, anything else is refused.
  */
 export async function preparePhoto(file: File): Promise<PreparedPhoto> {
   const type = await sniff(file).catch(() => null);
-  if (!type) return { ok: false, reason: 'type' };
+  if (!type) return convertOther(file);
   if (planPhoto(type, file.size) === 'keep') {
     if (file.size > MAX_PHOTO_BYTES) return { ok: false, reason: 'too_large' };
     return { ok: true, file: file.type === type ? file : new File([file], file.name, { type }), type, downscaled: false };

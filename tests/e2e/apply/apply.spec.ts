@@ -2,19 +2,19 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { landscapePng, largeJpeg, portraitJpeg, smallGif, textAsJpg, type TestPhoto } from '../../fixtures/photos';
+import { landscapePng, largeJpeg, portraitJpeg, smallGif, textAsJpg, webpPhoto, type TestPhoto } from '../../fixtures/photos';
 import { panel, type InboxApplication } from '../support/panel';
 
 // The endpoint refuses sends faster than a person could fill the form (MIN_FILL_MS is 3 s).
 const HUMAN_FILL_MS = 3_500;
 
-type Photos = { portrait: TestPhoto; landscape: TestPhoto; large: TestPhoto; gif: TestPhoto };
+type Photos = { portrait: TestPhoto; landscape: TestPhoto; large: TestPhoto; gif: TestPhoto; webp: TestPhoto };
 let photos: Photos;
 let visitor = 0;
 
 test.beforeAll(async () => {
-  const [portrait, landscape, large, gif] = await Promise.all([portraitJpeg(), landscapePng(), largeJpeg(), smallGif()]);
-  photos = { portrait, landscape, large, gif };
+  const [portrait, landscape, large, gif, webp] = await Promise.all([portraitJpeg(), landscapePng(), largeJpeg(), smallGif(), webpPhoto()]);
+  photos = { portrait, landscape, large, gif, webp };
 });
 
 test.afterEach(async () => {
@@ -329,7 +329,7 @@ test.describe('Get scouted accessibility', () => {
 });
 
 test.describe('Get scouted (en)', () => {
-  test('the datepicker speaks English and a complete application arrives with the English date picked', async ({ browser }) => {
+  test('the datepicker speaks English and a complete application, a WebP among the photos, arrives with the English date picked', async ({ browser }) => {
     const { page, openedAt, close } = await openForm(browser, '/en/be-a-model');
     const email = `emma.${Date.now()}@example.com`;
 
@@ -343,7 +343,7 @@ test.describe('Get scouted (en)', () => {
     await page.getByRole('radio', { name: 'Other / prefer not to say' }).check();
     await page.getByLabel(/^E-mail/).fill(email);
     await page.getByLabel(/^Height/).selectOption('172/5.8');
-    await choosePhotos(page, EN_SLOTS, [photos.large, photos.gif, photos.landscape, photos.portrait]);
+    await choosePhotos(page, EN_SLOTS, [photos.large, photos.gif, photos.landscape, photos.webp]);
     await expect(page.getByRole('img', { name: /Preview of photo/ })).toHaveCount(4);
     await page.getByRole('checkbox', { name: /allow the agency/ }).check();
     await waitLikeAPerson(openedAt, page);
@@ -365,6 +365,10 @@ test.describe('Get scouted (en)', () => {
     const image1 = application.files.find((file) => file.slot === 'image_1');
     const { width, height } = await sharp(await storedFile(application.id, 'image_1')).metadata();
     expect([image1?.mime, width, height]).toEqual(['image/jpeg', 2000, 1500]);
+    // The WebP went as a JPEG of the same size.
+    const image4 = application.files.find((file) => file.slot === 'image_4');
+    const converted = await sharp(await storedFile(application.id, 'image_4')).metadata();
+    expect([image4?.mime, image4?.filename, converted.format, converted.width, converted.height]).toEqual(['image/jpeg', 'image_4.jpg', 'jpeg', 800, 1000]);
     await expect(page.getByRole('button', { name: 'Send application' })).toBeVisible({ timeout: 6_000 });
     await expect(page.getByLabel(/^Full name/)).toHaveValue('');
     await close();
