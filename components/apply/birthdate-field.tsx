@@ -94,7 +94,7 @@ export function BirthdateField({
           ))}
         </select>
         <select
-          className={styles.select}
+          className={`${styles.select} ${styles.year}`}
           aria-label={t('year')}
           value={date.getFullYear()}
           onChange={(event) => changeYear(Number(event.target.value))}
