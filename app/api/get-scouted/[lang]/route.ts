@@ -35,7 +35,17 @@ function answerMultipartError(error: MultipartError): Response {
 }
 
 /** `POST /api/get-scouted/{lang}`: checks an application as the browser form does and forwards it to the panel. */
-export async function POST(request: Request, { params }: RouteContext<'/api/get-scouted/[lang]'>): Promise<Response> {
+export async function POST(request: Request, context: RouteContext<'/api/get-scouted/[lang]'>): Promise<Response> {
+  try {
+    return await handleApplication(request, context);
+  } catch (error) {
+    // Never a bare 500 with a stack: the visitor keeps the form and can send again.
+    console.error('[get-scouted] unexpected failure:', error);
+    return formAnswers.upstream();
+  }
+}
+
+async function handleApplication(request: Request, { params }: RouteContext<'/api/get-scouted/[lang]'>): Promise<Response> {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) {
     await request.body?.cancel().catch(() => undefined);
