@@ -141,6 +141,9 @@ export async function parseMultipart(request: Request, limits: MultipartLimits):
       return fail(new MultipartError('file_name', name));
     }
     const chunks: Buffer[] = [];
+    // When the body is cut short (total limit, broken upload) busboy destroys the open file stream with
+    // that error; without a listener it would surface as an uncaught exception.
+    stream.on('error', (error) => fail(error instanceof MultipartError ? error : new MultipartError('malformed', name)));
     stream.on('data', (chunk: Buffer) => {
       if (!failure) chunks.push(chunk);
     });
