@@ -146,8 +146,9 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
               >
                 <PhotoSlide
                   slide={slide}
-                  wide={wide}
-                  near={Math.abs(i - index) <= 1 || (index === 0 && i === count - 1)}
+                  // Neighbours load ahead of the slide change, but only once swiper runs: in the server HTML
+                  // an eager image becomes a preload that would compete with the first photo.
+                  near={swiper !== null && (Math.abs(i - index) <= 1 || (index === 0 && i === count - 1))}
                   priority={priority && i === initialSlide}
                   alt={(photo) => t('photoAlt', { name, gallery: galleryName, position: photo.position, total: photos.length })}
                 />
@@ -180,20 +181,16 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
 
 function PhotoSlide({
   slide,
-  wide,
   near,
   priority,
   alt,
 }: {
   slide: GallerySlide;
-  wide: boolean;
   near: boolean;
   priority: boolean;
   alt: (photo: NumberedPhoto) => string;
 }) {
   const photos = slide.kind === 'pair' ? slide.photos : [slide.photo];
-  // Pairs share the gallery column; a single photo may take all of it on wide screens.
-  const sizes = !wide ? '100vw' : slide.kind === 'pair' ? '(min-width: 1024px) 36vw, 50vw' : '(min-width: 1024px) 72vw, 100vw';
   return (
     <div className={styles.photos} data-kind={slide.kind}>
       {photos.map((photo) => (
@@ -202,15 +199,26 @@ function PhotoSlide({
             src={photo.file}
             alt={alt(photo)}
             fill
-            sizes={sizes}
+            sizes={sizesFor(photo)}
             className={styles.photo}
             loading={near || priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
+            preload={priority && photo === photos[0]}
           />
         </div>
       ))}
     </div>
   );
+}
+
+/**
+ * Depends on the photo only, not on the layout: the server renders one photo per slide and wide
+ * screens switch to pairs after hydration, and the same sizes keep the browser from fetching the
+ * first photo twice. A portrait is as wide as half the gallery column on wide screens (paired, or
+ * alone but bound by the stage height); a landscape fills the column.
+ */
+function sizesFor(photo: NumberedPhoto): string {
+  return photo.width > photo.height ? '(min-width: 1024px) 72vw, 100vw' : '(min-width: 1024px) 36vw, (min-width: 768px) 50vw, 100vw';
 }
 
 function PauseIcon() {

@@ -138,7 +138,13 @@ export function RosterBoard({ talents }: Props) {
       ) : (
         <ul className={styles.grid} ref={gridRef} aria-label={t('list')}>
           {shown.map((talent, index) => (
-            <RosterCard key={talent.id} talent={talent} eager={index < 4} highPriority={index < 2} onOpen={remember} />
+            <RosterCard
+              key={talent.id}
+              talent={talent}
+              eager={index < 4}
+              highPriority={index < 2}
+              onOpen={remember}
+            />
           ))}
         </ul>
       )}

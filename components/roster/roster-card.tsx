@@ -4,7 +4,7 @@ import { useState } from 'react';
 import Image from 'next/image';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
 import type { TalentSummary } from '@/lib/api/types';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { talentSlug } from '@/lib/talents/slug';
 import styles from './roster-card.module.css';
 
@@ -23,10 +23,18 @@ const CARD_SIZES =
 
 export function RosterCard({ talent, eager, highPriority, onOpen }: Props) {
   const [loaded, setLoaded] = useState(false);
+  const router = useRouter();
+  const href = { pathname: '/models/[slug]/[name]', params: { slug: String(talent.id), name: talentSlug(talent.name) } } as const;
+  // Prefetch on intent, not for every card in view: on a phone that would download a dozen profiles nobody opens.
+  const prefetch = () => router.prefetch(href);
   return (
     <li className={styles.card}>
       <Link
-        href={{ pathname: '/models/[slug]/[name]', params: { slug: String(talent.id), name: talentSlug(talent.name) } }}
+        href={href}
+        prefetch={false}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onTouchStart={prefetch}
         className={styles.link}
         data-card-link=""
         onClick={() => onOpen(talent.id)}

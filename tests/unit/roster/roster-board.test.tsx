@@ -9,11 +9,17 @@ import { ROSTER_RETURN_KEY } from '@/lib/roster/return-to';
 import pt from '@/messages/pt.json';
 
 vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: { params: { slug: string; name: string } }; children: ReactNode }) => (
+  Link: ({
+    href,
+    children,
+    prefetch: _prefetch,
+    ...rest
+  }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: { params: { slug: string; name: string } }; prefetch?: boolean; children: ReactNode }) => (
     <a href={`/modelos/${href.params.slug}/${href.params.name}`} {...rest}>
       {children}
     </a>
   ),
+  useRouter: () => ({ prefetch: vi.fn() }),
 }));
 
 vi.mock('next/image', () => ({
