@@ -43,7 +43,14 @@ const { values: args } = parseArgs({
   },
 });
 
-type Target = { screen: string; lang: 'pt' | 'en' | '-'; path: string; expectStatus: number; isBaseline: boolean };
+type Target = {
+  screen: string;
+  lang: 'pt' | 'en' | '-';
+  path: string;
+  expectStatus: number;
+  isBaseline: boolean;
+  seoByDesign: readonly string[];
+};
 
 function targets(): Target[] {
   const only = (args.only ?? []).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
@@ -54,9 +61,18 @@ function targets(): Target[] {
   }
   const names = only.length > 0 ? only : args.quick ? [...QUICK_SCREENS] : SCREENS.map((screen) => screen.name);
   const langs = (args.lang ? [args.lang] : args.quick ? ['pt'] : ['pt', 'en']) as Array<'pt' | 'en'>;
-  const list: Target[] = [{ screen: 'baseline', lang: '-', path: BASELINE_PATH, expectStatus: 200, isBaseline: true }];
+  const list: Target[] = [{ screen: 'baseline', lang: '-', path: BASELINE_PATH, expectStatus: 200, isBaseline: true, seoByDesign: [] }];
   for (const screen of SCREENS.filter((candidate) => names.includes(candidate.name))) {
-    for (const lang of langs) list.push({ screen: screen.name, lang, path: screen[lang], expectStatus: screen.expectStatus ?? 200, isBaseline: false });
+    for (const lang of langs) {
+      list.push({
+        screen: screen.name,
+        lang,
+        path: screen[lang],
+        expectStatus: screen.expectStatus ?? 200,
+        isBaseline: false,
+        seoByDesign: screen.seoByDesign ?? [],
+      });
+    }
   }
   return list;
 }
@@ -83,6 +99,7 @@ type BrowserFigures = {
   axe: Record<string, number>;
   axeDetails: Array<{ rule: string; impact: string | null; targets: string[] }>;
   consoleErrors: string[];
+  cspViolations: string[];
   htmlFile: string;
 };
 
@@ -98,7 +115,15 @@ type Row = Target & {
 
 const lighthouseFlags = ['--headless=new', '--no-sandbox', ...CHROMIUM_ARGS];
 
+/** Lighthouse now and then loses the trace on a loaded machine (NO_NAVSTART, NO_FCP): one more try. */
 async function runLighthouse(url: string, formFactor: 'mobile' | 'desktop', ignoreStatusCode: boolean): Promise<LighthouseFigures> {
+  const first = await runLighthouseOnce(url, formFactor, ignoreStatusCode);
+  if (!first.runtimeError) return first;
+  console.error(`  retrying after: ${first.runtimeError}`);
+  return runLighthouseOnce(url, formFactor, ignoreStatusCode);
+}
+
+async function runLighthouseOnce(url: string, formFactor: 'mobile' | 'desktop', ignoreStatusCode: boolean): Promise<LighthouseFigures> {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: lighthouseFlags, logLevel: 'silent' });
   try {
     const result = await lighthouse(
@@ -147,13 +172,26 @@ async function runLighthouse(url: string, formFactor: 'mobile' | 'desktop', igno
   }
 }
 
+function firstUrl(value: unknown, depth = 0): string | undefined {
+  if (depth > 5 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === 'url' && typeof inner === 'string' && inner) return inner;
+    const found = firstUrl(inner, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 function describeItems(details: unknown): string[] {
   const items = (details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
   return items.slice(0, 5).map((item) => {
-    const parts = ['description', 'url', 'source', 'issueType', 'node']
+    const parts = ['description', 'issueType', 'source']
       .map((key) => item[key])
-      .filter((value) => value !== undefined && value !== null)
-      .map((value) => (typeof value === 'object' ? ((value as { snippet?: string; type?: string }).snippet ?? JSON.stringify(value).slice(0, 120)) : String(value)));
+      .filter((value): value is string => typeof value === 'string' && value !== '');
+    const node = (item.node as { snippet?: string } | undefined)?.snippet;
+    if (node) parts.push(node);
+    const url = firstUrl(item);
+    if (url) parts.push(url);
     return parts.join(' · ').slice(0, 300);
   });
 }
@@ -177,6 +215,13 @@ async function measureInBrowser(browser: Browser, target: Target, url: string, h
   // A fresh context per page: empty HTTP cache, so every script the route needs is on the wire.
   const context = await browser.newContext({ locale: 'pt-BR', extraHTTPHeaders: { 'Accept-Language': ACCEPT_LANGUAGE } });
   const page = await context.newPage();
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile || 'document'}:${event.lineNumber})`);
+    });
+  });
   const scripts: Array<Promise<number>> = [];
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
@@ -195,6 +240,7 @@ async function measureInBrowser(browser: Browser, target: Target, url: string, h
     writeFileSync(htmlFile, html);
     await settle(page);
     const sizes = await Promise.all(scripts);
+    const cspViolations = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
     const result = await new AxeBuilder({ page }).analyze();
     const axe: Record<string, number> = {};
     for (const violation of result.violations) axe[violation.id] = violation.nodes.length;
@@ -209,6 +255,7 @@ async function measureInBrowser(browser: Browser, target: Target, url: string, h
         targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
       })),
       consoleErrors,
+      cspViolations: [...new Set(cspViolations)],
       htmlFile,
     };
   } finally {
@@ -266,28 +313,37 @@ function checkBudgets(row: Row, baseline: Row | undefined): string[] {
   if (status !== row.expectStatus) broken.push(`status ${status} (expected ${row.expectStatus})`);
   const mobile = row.mobile;
   const desktop = row.desktop;
-  if (mobile) {
-    if (mobile.runtimeError) broken.push(`lighthouse: ${mobile.runtimeError}`);
+  if (mobile && !mobile.runtimeError) {
     if (!(mobile.performance >= BUDGET.mobilePerformanceMin)) broken.push(`mobile perf ${mobile.performance} < ${BUDGET.mobilePerformanceMin}`);
     const floor = baseline?.mobile?.performance;
     if (floor !== undefined && Number.isFinite(floor) && !(mobile.performance >= floor - BUDGET.mobilePerformanceBelowBaselineMax)) {
       broken.push(`mobile perf ${mobile.performance} more than ${BUDGET.mobilePerformanceBelowBaselineMax} below baseline ${floor}`);
     }
   }
-  if (desktop && !(desktop.performance >= BUDGET.desktopPerformanceMin)) broken.push(`desktop perf ${desktop.performance} < ${BUDGET.desktopPerformanceMin}`);
+  if (desktop && !desktop.runtimeError && !(desktop.performance >= BUDGET.desktopPerformanceMin)) broken.push(`desktop perf ${desktop.performance} < ${BUDGET.desktopPerformanceMin}`);
   for (const [label, run] of [['mobile', mobile], ['desktop', desktop]] as const) {
     if (!run) continue;
+    if (run.runtimeError) {
+      broken.push(`${label} lighthouse: ${run.runtimeError}`);
+      continue;
+    }
     const categories: Array<[string, number, string]> = [
       ['a11y', run.accessibility, 'accessibility'],
       ['best practices', run.bestPractices, 'best-practices'],
+      ['seo', run.seo, 'seo'],
     ];
-    // A 404 page must answer 404, which Lighthouse's SEO category always counts against it.
-    if (row.expectStatus === 200) categories.push(['seo', run.seo, 'seo']);
     for (const [name, value, id] of categories) {
-      if (!(value >= BUDGET.categoryScore)) broken.push(`${label} ${name} ${value} (${(run.failedAudits[id] ?? []).join(', ') || '?'})`);
+      // SEO audits a screen fails on purpose (noindex, a 404 status) do not count; any other does.
+      const failed = (run.failedAudits[id] ?? []).filter((audit) => id !== 'seo' || !row.seoByDesign.includes(audit));
+      if (id === 'seo' && row.seoByDesign.length > 0) {
+        if (failed.length > 0) broken.push(`${label} seo ${value} (${failed.join(', ')})`);
+        continue;
+      }
+      if (!(value >= BUDGET.categoryScore)) broken.push(`${label} ${name} ${value} (${failed.join(', ') || '?'})`);
     }
     if (!(run.cls < BUDGET.clsMax)) broken.push(`${label} CLS ${run.cls.toFixed(3)} ≥ ${BUDGET.clsMax}`);
   }
+  if ((row.browser?.cspViolations.length ?? 0) > 0) broken.push(`CSP violations: ${row.browser?.cspViolations.join('; ')}`);
   const axeRules = Object.keys(row.browser?.axe ?? {});
   if (axeRules.length > 0) broken.push(`axe: ${axeRules.join(', ')}`);
   if (row.htmlErrors.length > 0) broken.push(`${row.htmlErrors.length} HTML error(s)`);
@@ -358,7 +414,7 @@ async function main(): Promise<number> {
       const mobile = row.mobile;
       const desktop = row.desktop;
       const lowest = (pick: (run: LighthouseFigures) => number) =>
-        Math.min(...[mobile, desktop].filter((run): run is LighthouseFigures => !!run).map(pick));
+        Math.min(...[mobile, desktop].filter((run): run is LighthouseFigures => !!run && !run.runtimeError).map(pick));
       const js = row.browser?.jsBytes;
       const deltaJs = js !== undefined && baseline?.browser ? js - baseline.browser.jsBytes : undefined;
       return [
@@ -368,9 +424,9 @@ async function main(): Promise<number> {
         fmt(desktop?.performance),
         mobile ? fmt(lowest((run) => run.accessibility)) : '–',
         mobile ? fmt(lowest((run) => run.bestPractices)) : '–',
-        mobile ? fmt(lowest((run) => run.seo)) : '–',
+        mobile ? `${fmt(lowest((run) => run.seo))}${row.seoByDesign.length > 0 ? '*' : ''}` : '–',
         mobile ? fmt(mobile.lcpMs / 1000, 2) : '–',
-        mobile ? fmt(Math.max(mobile.cls, desktop?.cls ?? 0), 3) : '–',
+        mobile ? fmt(Math.max(mobile.cls, desktop && !desktop.runtimeError ? desktop.cls : 0), 3) : '–',
         fmt(mobile?.tbtMs),
         mobile ? kB(mobile.bytes) : '–',
         String(Object.values(row.browser?.axe ?? {}).reduce((sum, count) => sum + count, 0)),
@@ -380,7 +436,7 @@ async function main(): Promise<number> {
         row.isBaseline ? 'reference' : row.broken.length === 0 ? 'ok' : `BROKEN (${row.broken.length})`,
       ];
     });
-    console.log(`\nAudit of ${site} (${runs > 0 ? `mobile = median of ${runs}` : 'no Lighthouse'}; a11y/bp/seo = lower of mobile and desktop; axe = violating nodes; JS = compressed bytes of main-frame scripts)\n`);
+    console.log(`\nAudit of ${site} (${runs > 0 ? `mobile = median of ${runs}` : 'no Lighthouse'}; a11y/bp/seo = lower of mobile and desktop; seo* = noindex or 404 by design; axe = violating nodes; JS = compressed bytes of main-frame scripts)\n`);
     console.log(formatTable(headers, table));
 
     const brokenRows = rows.filter((row) => row.broken.length > 0);

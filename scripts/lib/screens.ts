@@ -1,5 +1,12 @@
 /** The screens the audit measures, in both public locales (SPEC.md section 2). */
-export type Screen = { name: string; pt: string; en: string; expectStatus?: number };
+export type Screen = {
+  name: string;
+  pt: string;
+  en: string;
+  expectStatus?: number;
+  /** Lighthouse SEO audits this screen fails by design (a 404 answers 404; favourites are per browser, so noindex). */
+  seoByDesign?: readonly string[];
+};
 
 export const SCREENS: readonly Screen[] = [
   { name: 'home', pt: '/', en: '/en' },
@@ -11,10 +18,10 @@ export const SCREENS: readonly Screen[] = [
   { name: 'panorama', pt: '/panorama', en: '/en/panorama' },
   { name: 'contact', pt: '/contato', en: '/en/contact' },
   { name: 'apply', pt: '/seja-um-modelo', en: '/en/be-a-model' },
-  { name: 'favorites', pt: '/favoritos', en: '/en/favorites' },
+  { name: 'favorites', pt: '/favoritos', en: '/en/favorites', seoByDesign: ['is-crawlable'] },
   { name: 'news', pt: '/noticias', en: '/en/news' },
   { name: 'post', pt: '/noticias/new-faces-2026', en: '/en/news/new-faces-2026' },
-  { name: '404', pt: '/nao-existe', en: '/en/does-not-exist', expectStatus: 404 },
+  { name: '404', pt: '/nao-existe', en: '/en/does-not-exist', expectStatus: 404, seoByDesign: ['http-status-code', 'is-crawlable'] },
 ];
 
 export const QUICK_SCREENS = ['home', 'profile', 'apply'] as const;
