@@ -4,8 +4,8 @@ export type Screen = {
   pt: string;
   en: string;
   expectStatus?: number;
-  /** Lighthouse SEO audits this screen fails by design (a 404 answers 404; favourites are per browser, so noindex). */
-  seoByDesign?: readonly string[];
+  /** Lighthouse audits this screen fails by design (a 404 answers 404; favourites are per browser, so noindex). */
+  auditsByDesign?: readonly string[];
 };
 
 export const SCREENS: readonly Screen[] = [
@@ -18,10 +18,10 @@ export const SCREENS: readonly Screen[] = [
   { name: 'panorama', pt: '/panorama', en: '/en/panorama' },
   { name: 'contact', pt: '/contato', en: '/en/contact' },
   { name: 'apply', pt: '/seja-um-modelo', en: '/en/be-a-model' },
-  { name: 'favorites', pt: '/favoritos', en: '/en/favorites', seoByDesign: ['is-crawlable'] },
+  { name: 'favorites', pt: '/favoritos', en: '/en/favorites', auditsByDesign: ['is-crawlable'] },
   { name: 'news', pt: '/noticias', en: '/en/news' },
   { name: 'post', pt: '/noticias/new-faces-2026', en: '/en/news/new-faces-2026' },
-  { name: '404', pt: '/nao-existe', en: '/en/does-not-exist', expectStatus: 404, seoByDesign: ['http-status-code', 'is-crawlable'] },
+  { name: '404', pt: '/nao-existe', en: '/en/does-not-exist', expectStatus: 404, auditsByDesign: ['http-status-code', 'is-crawlable'] },
 ];
 
 export const QUICK_SCREENS = ['home', 'profile', 'apply'] as const;
