@@ -11,12 +11,29 @@ const chromiumArgs = [
   '--disable-dev-shm-usage',
 ];
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  locale: 'pt-BR',
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+};
+
+/** Specs that break or count the shared local panel, or send rate-limited forms. */
+const SERIAL_SPECS = [
+  '**/apply/*.spec.ts',
+  '**/contact/*.spec.ts',
+  '**/home/*.spec.ts',
+  '**/favorites/*.spec.ts',
+  '**/platform/cache.spec.ts',
+  '**/resilience/*.spec.ts',
+];
+
 export default defineConfig({
   testDir: './tests/e2e',
   // Per build folder, so parallel runs by different engineers never wipe each other's artifacts.
   outputDir: `test-results/${E2E_DIST_DIR.replace(/^\./, '')}`,
-  // One worker: several specs switch the shared local panel's fault modes, and the machine has two cores.
-  workers: 1,
+  // Two workers for the specs that only read; the ones that switch the shared panel's fault modes,
+  // count its calls or send forms (rate-limited per address) run afterwards, one at a time.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
@@ -31,7 +48,8 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'pt-BR', launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs } } },
+    { name: 'chromium', testIgnore: SERIAL_SPECS, use: chromium },
+    { name: 'serial', testMatch: SERIAL_SPECS, workers: 1, dependencies: ['chromium'], use: chromium },
   ],
   webServer: [
     {

@@ -12,13 +12,17 @@ const distDir = process.env.NEXT_DIST_DIR ?? '.next-test';
 const port = process.env.PORT ?? '3110';
 const nextBin = path.join(root, 'node_modules', '.bin', 'next');
 
+const pristine = path.join(root, `${distDir}-pristine`);
 if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(path.join(root, distDir, 'BUILD_ID'))) {
   const build = spawnSync(nextBin, ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_SKIP_TYPECHECK: '1' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  // Copied before the server renders anything into the build folder: a cold start for resilience specs.
+  rmSync(pristine, { recursive: true, force: true });
+  const buildCache = path.join(root, distDir, 'cache');
+  cpSync(path.join(root, distDir), pristine, { recursive: true, filter: (src) => !src.startsWith(buildCache) });
+} else if (!existsSync(path.join(pristine, 'BUILD_ID'))) {
+  throw new Error(`E2E_SKIP_BUILD=1 needs ${pristine} from an earlier full run`);
 }
-const pristine = path.join(root, `${distDir}-pristine`);
-rmSync(pristine, { recursive: true, force: true });
-cpSync(path.join(root, distDir), pristine, { recursive: true, filter: (src) => !src.includes(`${path.sep}cache${path.sep}`) });
 
 const server = spawn(nextBin, ['start', '-p', port], {
   cwd: root,
