@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// Zod probes for eval with `new Function('')`, which our CSP (no 'unsafe-eval') reports as a violation.
+z.config({ jitless: true });
+
 /**
  * Error messages are codes ('required', 'email', 'too_long', …) that the UI translates.
  * Multipart bodies send blank optional inputs as '', so blanks become undefined.
