@@ -29,7 +29,7 @@ import {
 import { PHONE_MASK, PHONE_PLACEHOLDER } from '@/lib/forms/phone';
 import type { Locale } from '@/lib/i18n/routing';
 import { BirthdateInput } from './birthdate-input';
-import { FieldError } from './field-error';
+import { FieldError } from '@/components/forms/field-error';
 import { PhotoSlot, type SlotError, type SlotState } from './photo-slot';
 import styles from './apply-form.module.css';
 

@@ -5,7 +5,7 @@ import type { ChangeEvent } from 'react';
 import type { PhotoRefusal } from '@/lib/apply/photo';
 import { ACCEPTED_IMAGE_TYPES, type PhotoSlot as Slot } from '@/lib/forms/apply';
 import { truncateFileName } from '@/lib/forms/file-name';
-import { FieldError } from './field-error';
+import { FieldError } from '@/components/forms/field-error';
 import styles from './photo-slot.module.css';
 
 export type SlotState =

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { FieldError } from './field-error';
 import styles from './form-field.module.css';
 
 /** Props to spread on the field's control so its label, hint and error are wired to it. */
@@ -58,15 +59,7 @@ export function FormField({ id, label, required = false, hint, error, children, 
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" className={styles.errorIcon}>
-            <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            <path d="M8 4.5v4.5M8 11v.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-          </svg>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </div>
   );
 }

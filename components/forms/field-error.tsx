@@ -1,6 +1,6 @@
 import styles from './field-error.module.css';
 
-/** The text reason under a control that is not FormField-shaped (radio group, checkbox, photo slot). */
+/** The text reason under an invalid control: FormField's error line, and the one under radio groups, checkboxes and photo slots. */
 export function FieldError({ id, children }: { id: string; children: string }) {
   return (
     <p id={id} className={styles.error}>
