@@ -20,3 +20,11 @@ export function resolveWebsiteText(texts: WebsiteTexts, key: string, locale: str
   if (filled(fallback)) return fallback;
   return Object.values(values).find(filled) ?? key;
 }
+
+/** The text to show for `key`, or null when the texts are unavailable or the key was never filled in. */
+export function websiteTextOrNull(texts: WebsiteTexts | null, key: string, locale: string): string | null {
+  if (!texts) return null;
+  const value = resolveWebsiteText(texts, key, locale);
+  // A key that resolves to itself was never filled in: show nothing rather than 'contact_phone'.
+  return value === key ? null : value;
+}

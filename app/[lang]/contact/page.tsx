@@ -4,10 +4,11 @@ import { ContactDetails, type ContactDetailsData } from '@/components/contact/co
 import { ContactForm } from '@/components/contact/contact-form';
 import styles from '@/components/contact/contact-page.module.css';
 import { StaffList } from '@/components/contact/staff-list';
+import { optionalRead } from '@/lib/api/optional-read';
 import { getStaff } from '@/lib/api/staff';
-import { groupActiveStaff, type StaffGroups } from '@/lib/api/staff-groups';
+import { groupActiveStaff } from '@/lib/api/staff-groups';
 import { getWebsiteTexts } from '@/lib/api/texts';
-import { resolveWebsiteText, type WebsiteTexts } from '@/lib/api/website-text';
+import { websiteTextOrNull, type WebsiteTexts } from '@/lib/api/website-text';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 
@@ -23,32 +24,8 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/contact'>)
   return pageMetadata({ locale, pathname: '/contact', title: nav('contact'), description: t('description') });
 }
 
-async function loadStaff(): Promise<StaffGroups | null> {
-  try {
-    return groupActiveStaff(await getStaff());
-  } catch (error) {
-    // SPEC §8: a staff failure is logged only; the contact details and the form still render.
-    console.error('[contact] staff unavailable:', error instanceof Error ? error.message : error);
-    return null;
-  }
-}
-
-async function loadTexts(): Promise<WebsiteTexts | null> {
-  try {
-    return await getWebsiteTexts();
-  } catch (error) {
-    console.error('[contact] website texts unavailable:', error instanceof Error ? error.message : error);
-    return null;
-  }
-}
-
 function contactDetails(texts: WebsiteTexts | null, locale: Locale): ContactDetailsData {
-  // A key that resolves to itself was never filled in: show nothing rather than 'contact_phone'.
-  const text = (key: string) => {
-    if (!texts) return null;
-    const value = resolveWebsiteText(texts, key, locale);
-    return value === key ? null : value;
-  };
+  const text = (key: string) => websiteTextOrNull(texts, key, locale);
   return {
     phone: text('contact_phone'),
     email: text('contact_email'),
@@ -61,7 +38,13 @@ export default async function ContactPage({ params }: PageProps<'/[lang]/contact
   const { lang } = await params;
   const locale = lang as Locale;
   setRequestLocale(locale);
-  const [nav, t, texts, staff] = await Promise.all([getTranslations('Navbar'), getTranslations('Contact'), loadTexts(), loadStaff()]);
+  // SPEC §8: a staff failure is logged only; the contact details and the form still render.
+  const [nav, t, texts, staff] = await Promise.all([
+    getTranslations('Navbar'),
+    getTranslations('Contact'),
+    optionalRead(getWebsiteTexts(), 'website texts'),
+    optionalRead(getStaff().then(groupActiveStaff), 'staff'),
+  ]);
   const details = contactDetails(texts, locale);
 
   return (

@@ -6,7 +6,8 @@ import { PanoramaProfile } from '@/components/panorama/panorama-profile';
 import styles from '@/components/panorama/panorama-page.module.css';
 import { SocialFeed } from '@/components/panorama/social-feed';
 import { getCustomizations, getSocialMedias, getWebsiteTexts } from '@/lib/api/texts';
-import { resolveWebsiteText } from '@/lib/api/website-text';
+import { optionalRead } from '@/lib/api/optional-read';
+import { websiteTextOrNull } from '@/lib/api/website-text';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { siteTitle } from '@/lib/site';
@@ -21,15 +22,6 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/panorama'>
 }
 
 /** A read that may fail: the page then uses its message fallbacks (the panel's data only refines it). */
-async function optional<T>(read: Promise<T>, what: string): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    console.error(`[panorama] ${what} unavailable:`, error instanceof Error ? error.message : error);
-    return null;
-  }
-}
-
 export default async function PanoramaPage({ params }: PageProps<'/[lang]/panorama'>) {
   const { lang } = await params;
   const locale = lang as Locale;
@@ -37,14 +29,11 @@ export default async function PanoramaPage({ params }: PageProps<'/[lang]/panora
   const t = await getTranslations('Panorama');
   // Cached reads the layout makes anyway; the widget id comes from the panel so staff can change it.
   const [texts, socials, customizations] = await Promise.all([
-    optional(getWebsiteTexts(), 'website texts'),
-    optional(getSocialMedias(), 'social medias'),
-    optional(getCustomizations(), 'customizations'),
+    optionalRead(getWebsiteTexts(), 'website texts'),
+    optionalRead(getSocialMedias(), 'social medias'),
+    optionalRead(getCustomizations(), 'customizations'),
   ]);
-  const text = (key: string) => {
-    const value = texts ? resolveWebsiteText(texts, key, locale) : key;
-    return value === key ? null : value;
-  };
+  const text = (key: string) => websiteTextOrNull(texts, key, locale);
   const instagramUrl = socials?.find((social) => social.name.toLowerCase() === 'instagram')?.url ?? null;
   const handleSource = text('contact_instagram') ?? instagramUrl ?? t('handle');
   const profileUrl = instagramUrl ?? instagramHref(handleSource) ?? instagramHref(t('handle')) ?? 'https://www.instagram.com/';
