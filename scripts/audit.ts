@@ -8,6 +8,7 @@
  *   npm run audit -- --quick               one Lighthouse run, home/profile/apply, pt only
  *   npm run audit -- --only profile,apply  some screens (both locales unless --lang)
  *   npm run audit -- --reuse-build         skip `next build` when .next-audit is current
+ *   npm run audit -- --save-lhr            also keep every Lighthouse report in reports/lhr/ (for diagnosis)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,6 +41,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string' },
     'reuse-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
+    'save-lhr': { type: 'boolean', default: false },
   },
 });
 
@@ -142,6 +144,7 @@ async function runLighthouseOnce(url: string, formFactor: 'mobile' | 'desktop', 
     );
     if (!result) throw new Error('Lighthouse returned no result');
     const lhr = result.lhr;
+    if (args['save-lhr']) saveLhr(url, formFactor, lhr);
     const score = (id: string) => {
       const value = lhr.categories[id]?.score;
       return typeof value === 'number' ? Math.round(value * 100) : Number.NaN;
@@ -175,6 +178,16 @@ async function runLighthouseOnce(url: string, formFactor: 'mobile' | 'desktop', 
   } finally {
     await chrome.kill();
   }
+}
+
+let savedReports = 0;
+/** Keeps the whole report (network waterfall, LCP breakdown, main-thread work) for whoever digs into a figure. */
+function saveLhr(url: string, formFactor: string, lhr: unknown) {
+  const dir = path.join(root, 'reports', 'lhr');
+  mkdirSync(dir, { recursive: true });
+  const slug = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  savedReports += 1;
+  writeFileSync(path.join(dir, `${String(savedReports).padStart(3, '0')}-${slug}-${formFactor}.json`), JSON.stringify(lhr));
 }
 
 function firstUrl(value: unknown, depth = 0): string | undefined {
