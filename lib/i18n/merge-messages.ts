@@ -1,4 +1,9 @@
-export type Messages = { [key: string]: string | Messages };
+/**
+ * A message is an ICU string in messages/*.json; in a build, next-intl's loader precompiles the
+ * ones with arguments or tags to arrays (a plain text stays a string). Either is a leaf.
+ */
+export type Message = string | readonly unknown[];
+export type Messages = { [key: string]: Message | Messages };
 
 /** Deep-merges `override` over `base`; empty strings in `override` keep the base value. */
 export function mergeMessages(base: Messages, override: Messages): Messages {
@@ -7,11 +12,17 @@ export function mergeMessages(base: Messages, override: Messages): Messages {
     const current = out[key];
     if (typeof value === 'string') {
       if (value.trim() !== '') out[key] = value;
-    } else if (current && typeof current === 'object') {
-      out[key] = mergeMessages(current, value);
+    } else if (Array.isArray(value)) {
+      out[key] = value;
+    } else if (isGroup(current)) {
+      out[key] = mergeMessages(current, value as Messages);
     } else {
       out[key] = value;
     }
   }
   return out;
+}
+
+function isGroup(value: Message | Messages | undefined): value is Messages {
+  return typeof value === 'object' && !Array.isArray(value);
 }

@@ -6,11 +6,19 @@ import es from '@/messages/es.json';
 
 function keys(messages: Messages, prefix = ''): string[] {
   return Object.entries(messages).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
+    typeof value === 'string' || Array.isArray(value) ? [`${prefix}${key}`] : keys(value as Messages, `${prefix}${key}.`),
   );
 }
 
 describe('messages', () => {
+  it('keeps a precompiled message (what the build turns "Ver {name}" into) whole', () => {
+    const merged = mergeMessages(
+      { A: { see: ['Ver ', ['name']], plain: 'Oi' } },
+      { A: { see: ['See ', ['name']], plain: '' } },
+    );
+    expect(merged).toEqual({ A: { see: ['See ', ['name']], plain: 'Oi' } });
+  });
+
   it('falls back to Portuguese key by key for a partial locale', () => {
     const merged = mergeMessages({ A: { one: 'um', two: 'dois' } }, { A: { one: 'uno', two: '' } });
     expect(merged).toEqual({ A: { one: 'uno', two: 'dois' } });
