@@ -1,10 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { IMaskInput } from 'react-imask';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton, type SubmitState } from '@/components/forms/submit-button';
@@ -12,8 +10,10 @@ import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
 import { clearDraft, DRAFT_FIELDS, loadDraft, saveDraft } from '@/lib/apply/draft';
 import { preparePhoto } from '@/lib/apply/photo';
 import { answerErrors, uploadForm } from '@/lib/apply/upload';
-import { applySchema, PHOTO_SLOTS, type ApplyFormValues, type ApplyInput, type PhotoSlot as Slot } from '@/lib/forms/apply';
-import { ERROR_CODES } from '@/lib/forms/fields';
+import type { ApplyFormValues, ApplyInput } from '@/lib/forms/apply';
+import { PHOTO_SLOTS, type PhotoSlot as Slot } from '@/lib/forms/apply-rules';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { ERROR_CODES } from '@/lib/forms/codes';
 import {
   AGENCY_COUNTRY,
   bustOptions,
@@ -26,9 +26,9 @@ import {
   weightOptions,
   type Option,
 } from '@/lib/forms/options';
-import { PHONE_MASK, PHONE_PLACEHOLDER } from '@/lib/forms/phone';
 import type { Locale } from '@/lib/i18n/routing';
 import { BirthdateInput } from './birthdate-input';
+import { PhoneInput, preloadPhoneMask } from './phone-input';
 import { FieldError } from '@/components/forms/field-error';
 import { PhotoSlot, type SlotError, type SlotState } from './photo-slot';
 import styles from './apply-form.module.css';
@@ -38,6 +38,17 @@ export const RESET_AFTER_MS = 2500;
 const DRAFT_SAVE_DELAY_MS = 400;
 
 type Values = ApplyFormValues & { accept: boolean };
+
+/** The schema and the phone mask are fetched once the visitor starts filling in the form. */
+function preloadOnFirstFocus() {
+  validation.preload();
+  preloadPhoneMask();
+}
+
+// The schema (and zod) come with the first focus, not with the page.
+const validation = lazyResolver<Values, ApplyInput>(() =>
+  import('@/lib/forms/apply-resolver').then((module) => module.applyResolver as never),
+);
 type TextField = Exclude<FieldPath<Values>, 'accept'>;
 
 const EMPTY_VALUES: Values = {
@@ -115,7 +126,7 @@ export function ApplyForm({ locale, countries }: Props) {
     subscribe,
     formState,
   } = useForm<Values, unknown, ApplyInput>({
-    resolver: zodResolver(applySchema) as never,
+    resolver: validation.resolver,
     defaultValues: EMPTY_VALUES,
     mode: 'onTouched',
     reValidateMode: 'onChange',
@@ -382,6 +393,7 @@ export function ApplyForm({ locale, countries }: Props) {
       noValidate
       onSubmit={onSubmit}
       onKeyDown={onKeyDown}
+      onFocus={preloadOnFirstFocus}
       aria-describedby="apply-required-note"
     >
       <p id="apply-required-note" className={styles.requiredNote}>
@@ -470,19 +482,13 @@ export function ApplyForm({ locale, countries }: Props) {
                 className={styles.field}
               >
                 {(controlProps) => (
-                  <IMaskInput
+                  <PhoneInput
                     {...controlProps}
-                    mask={PHONE_MASK}
                     value={field.value ?? ''}
-                    unmask={false}
-                    onAccept={(value: string) => field.onChange(value)}
+                    onValueChange={field.onChange}
                     onBlur={field.onBlur}
                     inputRef={field.ref}
                     name={field.name}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    placeholder={PHONE_PLACEHOLDER}
                     data-field="phone"
                   />
                 )}

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ChangeEvent } from 'react';
 import type { PhotoRefusal } from '@/lib/apply/photo';
-import { ACCEPTED_IMAGE_TYPES, type PhotoSlot as Slot } from '@/lib/forms/apply';
+import { ACCEPTED_IMAGE_TYPES, type PhotoSlot as Slot } from '@/lib/forms/apply-rules';
 import { truncateFileName } from '@/lib/forms/file-name';
 import { FieldError } from '@/components/forms/field-error';
 import styles from './photo-slot.module.css';

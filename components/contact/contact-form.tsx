@@ -2,13 +2,14 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton, type SubmitState } from '@/components/forms/submit-button';
 import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
-import { CONTACT_LIMITS, contactSchema, type ContactFormValues, type ContactInput } from '@/lib/forms/contact';
+import type { ContactFormValues, ContactInput } from '@/lib/forms/contact';
+import { CONTACT_LIMITS } from '@/lib/forms/contact-rules';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import styles from './contact-form.module.css';
 
 type Props = {
@@ -21,6 +22,11 @@ const FIELDS: readonly FieldName[] = ['name', 'email', 'phone', 'message'];
 const KNOWN_CODES = new Set(['required', 'email', 'too_long', 'invalid']);
 
 type Failure = { kind: 'upstream' | 'network' | 'too_fast' | 'invalid' } | { kind: 'rate_limited'; seconds: number };
+
+// The schema (and zod) come with the first focus, not with the page.
+const validation = lazyResolver<ContactFormValues, ContactInput>(() =>
+  import('@/lib/forms/contact-resolver').then((module) => module.contactResolver),
+);
 
 // SPEC §4: the sent state lasts 2.5 s, then the form is empty and ready again.
 export const CONTACT_RESET_MS = 2500;
@@ -54,7 +60,7 @@ export function ContactForm({ agencyEmail }: Props) {
     getValues,
     formState: { errors },
   } = useForm<ContactFormValues, unknown, ContactInput>({
-    resolver: zodResolver(contactSchema),
+    resolver: validation.resolver,
     defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -145,6 +151,7 @@ export function ContactForm({ agencyEmail }: Props) {
       encType="multipart/form-data"
       noValidate
       onKeyDown={onKeyDown}
+      onFocus={validation.preload}
       onSubmit={(event) => void handleSubmit(send)(event)}
       aria-describedby="contact-form-note"
     >

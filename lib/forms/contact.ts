@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
+import { CONTACT_LIMITS } from './contact-rules';
 import { honeypot, requiredEmail, requiredText, startedAt } from './fields';
 
-export const CONTACT_LIMITS = { name: 120, email: 254, phone: 40, message: 5000 } as const;
+export { CONTACT_LIMITS };
 
 export const contactSchema = z.object({
   name: requiredText(CONTACT_LIMITS.name),

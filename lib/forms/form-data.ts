@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** String fields of a multipart body; files are left out and a repeated name keeps its last value. */
 export function formDataToObject(fd: FormData): Record<string, string> {
@@ -13,7 +13,7 @@ export function formDataToObject(fd: FormData): Record<string, string> {
 export const FORM_ERROR_KEY = '_form';
 
 /** `{ field: code }` with the first issue of each field, for the `422 {"errors": …}` answer. */
-export function errorsToCodes(error: z.ZodError): Record<string, string> {
+export function errorsToCodes(error: z.core.$ZodError): Record<string, string> {
   const codes: Record<string, string> = {};
   for (const issue of error.issues) {
     const head = issue.path[0];

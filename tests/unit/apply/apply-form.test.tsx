@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApplyForm } from '@/components/apply/apply-form';
 import { DRAFT_KEY } from '@/lib/apply/draft';
 import type { UploadResult } from '@/lib/apply/upload';
@@ -24,6 +24,12 @@ function renderForm() {
     </NextIntlClientProvider>,
   );
 }
+
+// The form fetches its schema on first use (lib/forms/lazy-resolver.ts); transforming that module
+// once here keeps vitest's compile time out of the first test's waits.
+beforeAll(async () => {
+  await import('@/lib/forms/apply-resolver');
+});
 
 beforeEach(() => {
   uploadForm.mockReset();

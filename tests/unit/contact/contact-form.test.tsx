@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_RESET_MS, ContactForm } from '@/components/contact/contact-form';
 import pt from '@/messages/pt.json';
 
@@ -26,6 +26,12 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Mensagem'), 'Olá!{Enter}Tudo bem?');
 }
 
+// The form fetches its schema on first use (lib/forms/lazy-resolver.ts); transforming that module
+// once here keeps vitest's compile time out of the first test's waits.
+beforeAll(async () => {
+  await import('@/lib/forms/contact-resolver');
+});
+
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
@@ -41,7 +47,8 @@ describe('ContactForm', () => {
 
     await user.click(sendButton());
 
-    expect(field('Nome')).toHaveFocus();
+    // The schema arrives with the first validation (lazy-resolver.ts), so the verdict is a moment later.
+    await waitFor(() => expect(field('Nome')).toHaveFocus());
     expect(field('Nome')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Nome')).toHaveAccessibleDescription('Informe seu nome.');
     expect(field('E-mail')).toHaveAccessibleDescription('Informe seu e-mail.');

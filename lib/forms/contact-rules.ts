@@ -1,0 +1,2 @@
+/** Field lengths of the contact form, shared by the schema and the form (no zod here). */
+export const CONTACT_LIMITS = { name: 120, email: 254, phone: 40, message: 5000 } as const;
