@@ -73,6 +73,58 @@ test.describe('profile', () => {
     await expect(page.locator('iframe')).toHaveCount(1);
   });
 
+  test('the first view fetches no swiper; a click on next fetches it and moves one slide, without a layout shift', async ({ page }) => {
+    // Option names of swiper's core, which survive minification; our own static markup only has class names.
+    const isSwiper = (body: string) => body.includes('containerModifierClass') && body.includes('loopPreventsSliding');
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    const swiperScriptsLoaded = async () => (await Promise.all(scripts)).filter(isSwiper).length;
+
+    await page.goto('/modelos/12/ana-souza');
+    await page.evaluate(() => {
+      const scope = window as Window & { layoutShift?: number };
+      scope.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) scope.layoutShift = (scope.layoutShift ?? 0) + (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift' });
+    });
+    const slider = page.getByRole('region', { name: 'Book de Ana Souza' });
+    await expect(slider.getByRole('img', { name: 'Ana Souza — book, foto 1 de 4' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const [, total] = /1 \/ (\d+)/.exec((await slider.getByText(/\d+ \/ \d+/).textContent()) ?? '') ?? [];
+    expect(Number(total)).toBeGreaterThan(1);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await swiperScriptsLoaded()).toBe(0);
+    await expect(slider.locator('.swiper')).not.toHaveClass(/swiper-initialized/);
+    await expect(slider.getByRole('group', { name: `1 de ${total}` })).toBeAttached();
+
+    await page.getByRole('button', { name: 'Próximo slide' }).click();
+    await expect(slider.getByText(`2 / ${total}`)).toBeVisible();
+    await expect(slider.locator('.swiper')).toHaveClass(/swiper-initialized/);
+    await expect(slider.getByRole('group', { name: `2 de ${total}` })).toBeAttached();
+    await expect(slider.getByRole('group', { name: `1 de ${total}` })).not.toBeAttached();
+    await expect(slider.getByRole('group', { name: `2 de ${total}` }).getByRole('img').first()).toBeInViewport();
+    await expect(slider.getByRole('img', { name: 'Ana Souza — book, foto 1 de 4' })).not.toBeInViewport();
+    expect(await swiperScriptsLoaded()).toBe(1);
+    // Counting shifts right after the click too (CLS would forgive those): swiper takes over the static slide in place.
+    expect(await page.evaluate(() => (window as Window & { layoutShift?: number }).layoutShift)).toBeLessThan(0.01);
+  });
+
+  test('a mouse resting on the gallery keeps auto-play paused after swiper arrives', async ({ page }) => {
+    await page.goto('/modelos/12/ana-souza');
+    const slider = page.getByRole('region', { name: 'Book de Ana Souza' });
+    await expect(slider.getByText(/1 \/ \d+/)).toBeVisible();
+    await slider.locator('.swiper').hover();
+    await expect(slider.locator('.swiper')).toHaveClass(/swiper-initialized/);
+    // Longer than the auto-play delay (4.5 s) plus swiper's resume-after-resize (0.5 s).
+    await page.waitForTimeout(6000);
+    await expect(slider.getByText(/1 \/ \d+/)).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(slider.getByText(/2 \/ \d+/)).toBeVisible({ timeout: 6000 });
+  });
+
   test('gallery slides move with the arrow keys and auto-play can be paused', async ({ page }) => {
     await page.goto('/modelos/3/camila-ribeiro');
     const slider = page.getByRole('region', { name: 'Book de Camila Ribeiro' });

@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { ProfileGallery } from '@/components/profile/profile-gallery';
 import pt from '@/messages/pt.json';
 
-// The slider itself (swiper) is exercised in the browser by the e2e specs.
+// The slider is tested on its own (gallery-slider.test.tsx) and in the browser by the e2e specs.
 vi.mock('@/components/profile/gallery-slider', () => ({
   GallerySlider: ({ gallery }: { gallery: string }) => <p>slider {gallery}</p>,
 }));
