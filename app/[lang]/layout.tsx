@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { displayFont, textFont } from '@/app/fonts';
 import { GlobalLoader } from '@/components/layout/global-loader';
@@ -10,6 +10,7 @@ import { RouteTransition } from '@/components/layout/route-transition';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { loadLayoutData } from '@/lib/layout-data';
+import { ClientMessages, LAYOUT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
 import { siteTitle } from '@/lib/site';
@@ -48,7 +49,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={lang} className={`${displayFont.variable} ${textFont.variable}`}>
       <body>
-        <NextIntlClientProvider>
+        <ClientMessages namespaces={LAYOUT_NAMESPACES}>
           <a href="#content" className="skip-link">{t('skipToContent')}</a>
           <MenuProvider>
             <SiteHeader />
@@ -61,7 +62,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <SiteFooter data={footer} />
           </MenuProvider>
           <GlobalLoader />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -10,6 +10,7 @@ import { PageError } from '@/lib/errors/page-error';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { siteTitle } from '@/lib/site';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 export const revalidate = 300;
 
@@ -49,5 +50,9 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
   const storage = `${env.PANEL_URL.replace(/\/$/, '')}/storage/`;
   const optimize = slides.every((slide) => slide.desktop.url.startsWith(storage) && slide.mobile.url.startsWith(storage));
 
-  return <HomeHero slides={slides} title={siteTitle} optimize={optimize} />;
+  return (
+    <ClientMessages namespaces={['Home']}>
+      <HomeHero slides={slides} title={siteTitle} optimize={optimize} />
+    </ClientMessages>
+  );
 }

@@ -6,6 +6,7 @@ import type { Board } from '@/lib/roster/boards';
 import { GenderTabs } from './gender-tabs';
 import { RosterBoard } from './roster-board';
 import styles from './roster-page.module.css';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 type Props = { board: Board; locale: string };
 
@@ -29,9 +30,15 @@ export async function RosterPage({ board, locale }: Props) {
       <header className={styles.header}>
         <p className="eyebrow">{t('eyebrow')}</p>
         <h1 className={`page-title ${styles.title}`}>{t(`boards.${board.key}`)}</h1>
-        {board.kind === 'gender' ? <GenderTabs active={board.key} /> : null}
+        {board.kind === 'gender' ? (
+          <ClientMessages namespaces={['Roster']}>
+            <GenderTabs active={board.key} />
+          </ClientMessages>
+        ) : null}
       </header>
-      <RosterBoard key={board.key} talents={cards} />
+      <ClientMessages namespaces={['Roster', 'Favorites']}>
+        <RosterBoard key={board.key} talents={cards} />
+      </ClientMessages>
     </div>
   );
 }

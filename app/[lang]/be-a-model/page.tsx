@@ -6,6 +6,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import styles from './page.module.css';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/be-a-model'>): Promise<Metadata> {
   const { lang } = await params;
@@ -40,7 +41,9 @@ export default async function BeAModelPage({ params }: PageProps<'/[lang]/be-a-m
           </ol>
         </section>
         <div className={styles.form}>
-          <ApplyForm locale={locale} countries={countryOptions(locale)} />
+          <ClientMessages namespaces={['ApplyForm', 'Forms']}>
+            <ApplyForm locale={locale} countries={countryOptions(locale)} />
+          </ClientMessages>
         </div>
         <section id="privacy" className={styles.privacy} aria-labelledby="apply-privacy" tabIndex={-1}>
           <h2 id="apply-privacy" className={styles.asideTitle}>

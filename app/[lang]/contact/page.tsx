@@ -11,6 +11,7 @@ import { getWebsiteTexts } from '@/lib/api/texts';
 import { websiteTextOrNull, type WebsiteTexts } from '@/lib/api/website-text';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 export const revalidate = 300;
 
@@ -61,7 +62,9 @@ export default async function ContactPage({ params }: PageProps<'/[lang]/contact
         <h2 id="contact-form-title" className={styles.blockTitle}>
           {t('formTitle')}
         </h2>
-        <ContactForm agencyEmail={details.email} />
+        <ClientMessages namespaces={['ContactForm', 'Forms']}>
+          <ContactForm agencyEmail={details.email} />
+        </ClientMessages>
       </section>
     </div>
   );

@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { loadNewsPage } from './actions';
 import { newsFeedUrl } from './feed-link';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 export const revalidate = 300;
 
@@ -42,12 +43,14 @@ export default async function NewsPage({ params }: PageProps<'/[lang]/news'>) {
           {t('feed')}
         </a>
       </div>
-      <NewsList
-        initialPosts={posts}
-        initialPage={first.currentPage}
-        lastPage={first.lastPage}
-        loadPage={loadNewsPage.bind(null, locale)}
-      />
+      <ClientMessages namespaces={['News']}>
+        <NewsList
+          initialPosts={posts}
+          initialPage={first.currentPage}
+          lastPage={first.lastPage}
+          loadPage={loadNewsPage.bind(null, locale)}
+        />
+      </ClientMessages>
     </div>
   );
 }

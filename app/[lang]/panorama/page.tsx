@@ -11,6 +11,7 @@ import { websiteTextOrNull } from '@/lib/api/website-text';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { siteTitle } from '@/lib/site';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 export const revalidate = 300;
 
@@ -44,12 +45,14 @@ export default async function PanoramaPage({ params }: PageProps<'/[lang]/panora
       <p className="eyebrow">{t('eyebrow')}</p>
       <h1 className="page-title">{t('title')}</h1>
       <PanoramaProfile title={siteTitle} handle={handle} profileUrl={profileUrl} email={text('contact_email')} />
-      <SocialFeed
-        embedUrl={feedEmbedUrl(customizations?.social_feed_widget)}
-        providerName={FEED_PROVIDER.name}
-        profileUrl={profileUrl}
-        handle={handle}
-      />
+      <ClientMessages namespaces={['Panorama']}>
+        <SocialFeed
+          embedUrl={feedEmbedUrl(customizations?.social_feed_widget)}
+          providerName={FEED_PROVIDER.name}
+          profileUrl={profileUrl}
+          handle={handle}
+        />
+      </ClientMessages>
     </div>
   );
 }

@@ -119,3 +119,13 @@ test('sitemap.xml lists pages and talents in both locales, robots.txt points to 
   const robots = await request.get('/robots.txt');
   expect(await robots.text()).toMatch(/Sitemap: .+\/sitemap\.xml/);
 });
+
+test('a page carries the messages its own client components use, not the whole site’s', async ({ request }) => {
+  // The application form's hint on measurements is only read on /seja-um-modelo.
+  const applyHint = 'Se não souber alguma medida, deixe em branco.';
+  const roster = await (await request.get('/modelos/feminino')).text();
+  expect(roster).toContain('Mostrar mais'); // the roster's own client text (Roster.loadMore)
+  expect(roster).not.toContain(applyHint);
+  const apply = await (await request.get('/seja-um-modelo')).text();
+  expect(apply).toContain(applyHint);
+});

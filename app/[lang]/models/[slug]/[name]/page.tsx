@@ -15,6 +15,7 @@ import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { siteTitle } from '@/lib/site';
 import { measurementsFor, type Unit } from '@/lib/talents/measurements';
 import { talentSlug } from '@/lib/talents/slug';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 export const revalidate = 300;
 
@@ -83,7 +84,11 @@ export default async function ProfilePage({ params }: PageProps<'/[lang]/models/
       organization: { name: siteTitle, url: env.SITE_URL },
     }),
   );
-  return <ProfileView profile={profile} metric={metric} imperial={imperial} jsonLd={jsonLd} />;
+  return (
+    <ClientMessages namespaces={['Profile', 'Favorites']}>
+      <ProfileView profile={profile} metric={metric} imperial={imperial} jsonLd={jsonLd} />
+    </ClientMessages>
+  );
 }
 
 function safeDecode(value: string): string {
