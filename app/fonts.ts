@@ -9,7 +9,7 @@ export const displayFont = localFont({
   ],
   variable: '--font-display',
   display: 'swap',
-  // Headings swap in (fallback metrics are adjusted, so nothing moves); no preload, see below.
+  // Headings swap in; only the text face is preloaded, so first paint is not held by five font files.
   preload: false,
   fallback: ['Didot', 'Georgia', 'serif'],
 });
@@ -22,9 +22,5 @@ export const textFont = localFont({
   ],
   variable: '--font-text',
   display: 'swap',
-  // Not preloaded either: a preload makes 50 kB of fonts compete with the HTML and the first photo
-  // on a slow link, and Chrome holds the first paint for pending font preloads. Text shows at once
-  // in the metric-matched fallback and swaps when Inter arrives (found with the first style pass).
-  preload: false,
   fallback: ['system-ui', 'Helvetica Neue', 'Arial', 'sans-serif'],
 });
