@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type InputHTMLAttributes, type RefCallback } from 'react';
 import { PHONE_MASK, PHONE_PLACEHOLDER } from '@/lib/forms/phone';
+import { loadOnce } from '@/lib/lazy/load-once';
 
 /**
  * react-imask (~17 kB gzip with imask) is fetched when the visitor starts on the form, not with
@@ -10,20 +11,19 @@ import { PHONE_MASK, PHONE_PLACEHOLDER } from '@/lib/forms/phone';
  * with that value (formatted) and, if the field had focus, keeps it.
  */
 let loaded = false;
-let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
-const MaskedInput = lazy(() => import('react-imask').then((module) => ({ default: module.IMaskInput })));
+const loadMask = loadOnce(() => import('react-imask'));
+const MaskedInput = lazy(() => loadMask().then((module) => ({ default: module.IMaskInput })));
 
 export function preloadPhoneMask(): void {
-  loading ??= import('react-imask')
-    .then(() => {
+  loadMask().then(
+    () => {
       loaded = true;
       for (const listener of listeners) listener();
-    })
-    .catch(() => {
-      // Offline: the plain input stays; the schema still checks the format on both ends.
-      loading = null;
-    });
+    },
+    // Offline: the plain input stays; the schema still checks the format on both ends.
+    () => undefined,
+  );
 }
 
 function subscribe(listener: () => void) {

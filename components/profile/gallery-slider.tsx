@@ -8,6 +8,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import type { GalleryPhoto } from '@/lib/api/types';
 import { firstPositionOf, photoSlides, slideIndexOfPhoto, type GalleryKey, type GallerySlide, type NumberedPhoto } from '@/lib/roster/gallery';
+import { loadOnce } from '@/lib/lazy/load-once';
 import { useMediaQuery } from './use-media-query';
 import styles from './gallery-slider.module.css';
 
@@ -34,19 +35,8 @@ const WIDE_QUERY = '(min-width: 768px)';
 
 const PROVIDER_NAMES = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
 
-let swiperModules: Promise<SwiperModules> | null = null;
-
-/** One download of swiper per page, shared by every gallery; a failed one is forgotten so a later gallery can try again. */
-function loadSwiperModules(): Promise<SwiperModules> {
-  if (!swiperModules) {
-    const loading = import('./swiper-modules');
-    swiperModules = loading;
-    loading.catch(() => {
-      if (swiperModules === loading) swiperModules = null;
-    });
-  }
-  return swiperModules;
-}
+/** One download of swiper per page, shared by every gallery. */
+const loadSwiperModules = loadOnce<SwiperModules>(() => import('./swiper-modules'));
 
 function slide(instance: SwiperInstance, action: SlideAction) {
   if (action === 'previous') instance.slidePrev();

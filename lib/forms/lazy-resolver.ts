@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { loadOnce } from '@/lib/lazy/load-once';
 
 export type LazyResolver<TValues extends FieldValues, TOutput> = {
   resolver: Resolver<TValues, unknown, TOutput>;
@@ -16,14 +17,7 @@ export type LazyResolver<TValues extends FieldValues, TOutput> = {
 export function lazyResolver<TValues extends FieldValues, TOutput>(
   load: () => Promise<Resolver<TValues, unknown, TOutput>>,
 ): LazyResolver<TValues, TOutput> {
-  let pending: Promise<Resolver<TValues, unknown, TOutput>> | null = null;
-  const get = () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
-    return pending;
-  };
+  const get = loadOnce(load);
   return {
     resolver: async (values, context, options) => {
       let resolve: Resolver<TValues, unknown, TOutput>;
