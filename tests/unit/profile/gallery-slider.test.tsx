@@ -77,8 +77,11 @@ describe('GallerySlider', () => {
     const { container } = await renderSlider();
     await userEvent.click(screen.getByRole('button', { name: 'Próximo slide' }));
 
-    await waitFor(() => expect(stage(container)).toHaveClass('swiper-initialized'));
-    expect(counter('2 / 4')).toBeInTheDocument();
+    // Swiper initialises, then an effect hands it the queued click: wait for both, not only the first.
+    await waitFor(() => {
+      expect(stage(container)).toHaveClass('swiper-initialized');
+      expect(counter('2 / 4')).toBeInTheDocument();
+    });
     expect(screen.getByRole('group', { name: '2 de 4' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: '1 de 4' })).not.toBeInTheDocument();
     await settle();
