@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { displayFont, textFont } from '@/app/fonts';
+import { displayFont, textFont, textStrongFont } from '@/app/fonts';
 import { GlobalLoader } from '@/components/layout/global-loader';
 import { MenuProvider } from '@/components/layout/menu-context';
 import { MenuOverlay } from '@/components/layout/menu-overlay';
@@ -47,7 +47,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { footer, menuSlides } = await loadLayoutData(lang);
 
   return (
-    <html lang={lang} className={`${displayFont.variable} ${textFont.variable}`}>
+    <html lang={lang} className={`${displayFont.variable} ${textFont.variable} ${textStrongFont.variable}`}>
       <body>
         <ClientMessages namespaces={LAYOUT_NAMESPACES}>
           <a href="#content" className="skip-link">{t('skipToContent')}</a>
