@@ -12,6 +12,12 @@ import styles from './roster-board.module.css';
 
 type Props = {
   talents: TalentSummary[];
+  /**
+   * "N talentos" for the whole board, formatted on the server: plural rules cost a phone tens of
+   * milliseconds to set up, which would land in the hydration task. The board formats its own counts
+   * only once a letter is chosen.
+   */
+  totalLabel: string;
 };
 
 // Starts loading the next cards a little before the end of the list comes into view.
@@ -38,7 +44,7 @@ function writeStorage(key: string, value: string | null) {
  * The roster's cards, letter bar and progressive reveal. The server renders the first 20 cards
  * into the HTML; everything else (filtering, revealing more) happens here without a request.
  */
-export function RosterBoard({ talents }: Props) {
+export function RosterBoard({ talents, totalLabel }: Props) {
   const t = useTranslations('Roster');
   const [letter, setLetter] = useState<string | null>(null);
   const [visible, setVisible] = useState(() => initialVisibleCount(talents.length));
@@ -131,7 +137,7 @@ export function RosterBoard({ talents }: Props) {
     <div className={styles.board}>
       <LetterBar letters={letters} available={available} active={letter} onChoose={chooseLetter} />
       <p className={styles.count} role="status">
-        {letter ? t('countLetter', { count: filtered.length, letter }) : t('count', { count: filtered.length })}
+        {letter ? t('countLetter', { count: filtered.length, letter }) : totalLabel}
       </p>
       {filtered.length === 0 ? (
         <p className={styles.emptyTitle}>{t('empty')}</p>

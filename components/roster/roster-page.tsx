@@ -37,7 +37,7 @@ export async function RosterPage({ board, locale }: Props) {
         ) : null}
       </header>
       <ClientMessages namespaces={['Roster', 'Favorites']}>
-        <RosterBoard key={board.key} talents={cards} />
+        <RosterBoard key={board.key} talents={cards} totalLabel={t('count', { count: cards.length })} />
       </ClientMessages>
     </div>
   );

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { NextIntlClientProvider, createTranslator } from 'next-intl';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { RosterBoard } from '@/components/roster/roster-board';
 import type { TalentSummary } from '@/lib/api/types';
@@ -56,6 +56,9 @@ function scrollSentinelIntoView() {
   });
 }
 
+// The page formats the whole board's count on the server with the same messages.
+const roster = createTranslator({ locale: 'pt', messages: pt, namespace: 'Roster' });
+
 const FIRST = ['Ana', 'Álvaro', 'Bruna', 'Camila', 'Érica', 'Helena', 'Lucas', 'Mariana', 'Pedro', 'Zoe'];
 
 function talents(count: number): TalentSummary[] {
@@ -70,7 +73,7 @@ function talents(count: number): TalentSummary[] {
 function renderBoard(list: TalentSummary[]) {
   return render(
     <NextIntlClientProvider locale="pt" messages={pt}>
-      <RosterBoard talents={list} />
+      <RosterBoard talents={list} totalLabel={roster('count', { count: list.length })} />
     </NextIntlClientProvider>,
   );
 }
