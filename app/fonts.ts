@@ -9,7 +9,7 @@ export const displayFont = localFont({
   ],
   variable: '--font-display',
   display: 'swap',
-  // Headings swap in; only the text face is preloaded, so first paint is not held by five font files.
+  // Headings swap in; only Inter regular is preloaded, so first paint is not held by the display files.
   preload: false,
   fallback: ['Didot', 'Georgia', 'serif'],
 });
