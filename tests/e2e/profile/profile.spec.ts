@@ -195,6 +195,21 @@ test.describe('profile', () => {
     await expect(page).toHaveURL(/\/en\/models\/2\/alvaro-mendes$/);
   });
 
+  test('a redirect to the canonical address has one Location header, on its first answer and from the cache', async ({ request }) => {
+    // Ids no other spec opens, so the first request renders the redirect (the cache MISS path).
+    for (const [path, target] of [
+      ['/modelos/31', '/modelos/31/gustavo-ramos'],
+      ['/en/models/32/wrong-name', '/en/models/32/valentina-brandao'],
+    ] as const) {
+      for (const attempt of ['first', 'cached']) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status(), `${attempt} ${path}`).toBe(308);
+        const locations = response.headersArray().filter(({ name }) => name.toLowerCase() === 'location');
+        expect(locations.map(({ value }) => value), `${attempt} ${path}`).toEqual([target]);
+      }
+    }
+  });
+
   test('has a title, description, Open Graph image and JSON-LD person', async ({ page }) => {
     await page.goto('/modelos/12/ana-souza');
     await expect(page).toHaveTitle(/^Ana Souza \| /);
