@@ -242,7 +242,10 @@ async function main(): Promise<number> {
   });
   console.log(`\nWrote ${file}.`);
   const failedPages = result.throughput.filter((entry) => entry.non2xx > 0 || entry.errors > 0);
-  return result.warm.panelCalls > 0 || failedPages.length > 0 ? 1 : 0;
+  // A view that fails, cold or warm, is a defect a visitor or a crawler would meet (a redirect fetch
+  // clients cannot follow, say), not noise.
+  const failedViews = result.cold.failed + result.warm.failed;
+  return result.warm.panelCalls > 0 || failedPages.length > 0 || failedViews > 0 ? 1 : 0;
 }
 
 main().then(

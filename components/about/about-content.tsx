@@ -17,7 +17,8 @@ export async function AboutContent() {
         <Image
           src={studioLight}
           alt={t('imageAlt')}
-          placeholder="blur"
+          // No blur placeholder: its SVG Gaussian filter is rasterised on the CPU before the first
+          // frame (~100 ms later first paint in a cold Chromium here); the soft tone holds the place.
           // Above the fold on phones, where it is the page's largest element: load it first.
           preload
           // `sizes` cannot read CSS variables; 32 px is the phone gutter on both sides.
