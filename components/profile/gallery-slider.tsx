@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -71,7 +71,7 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
   const playing = canAutoplay && (playChoice ?? !reducedMotion);
 
   const pendingAction = useRef<SlideAction | null>(null);
-  const staticStage = useRef<HTMLDivElement>(null);
+  const region = useRef<HTMLDivElement>(null);
   const focusStageOnMount = useRef(false);
   const mouseOnStage = useRef(false);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
@@ -102,11 +102,19 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
     }
   };
 
-  const onModulesLoaded = useEffectEvent((loaded: SwiperModules) => {
-    // Swiper renders its own stage element in place of the static one; focus on it moves across.
-    focusStageOnMount.current = staticStage.current?.contains(document.activeElement) ?? false;
-    setModules(loaded);
-  });
+  // Swiper renders its own stage element in place of the static one, in the same commit. Whether focus
+  // was on the static stage is read as it leaves the page (not when swiper's code arrives: a visitor can
+  // tab in between), and focus is put on swiper's stage before the browser handles another key.
+  const noteStageFocus = useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    return () => {
+      if (node.contains(document.activeElement)) focusStageOnMount.current = true;
+    };
+  }, []);
+  useLayoutEffect(() => {
+    if (!modules || !focusStageOnMount.current) return;
+    region.current?.querySelector<HTMLElement>(':scope > .swiper')?.focus({ preventScroll: true });
+  }, [modules]);
 
   const onModulesFailed = useEffectEvent(() => {
     setLoadFailed(true);
@@ -120,7 +128,7 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
     let mounted = true;
     loadSwiperModules().then(
       (loaded) => {
-        if (mounted) onModulesLoaded(loaded);
+        if (mounted) setModules(loaded);
       },
       () => {
         if (mounted) onModulesFailed();
@@ -246,6 +254,7 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
 
   return (
     <div
+      ref={region}
       className={styles.slider}
       role="region"
       aria-roledescription={t('carouselRole')}
@@ -290,7 +299,7 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
       ) : (
         // The markup swiper renders before it starts; after a failed load, slides step without animation.
         <div
-          ref={staticStage}
+          ref={noteStageFocus}
           className={`swiper ${styles.stage}`}
           tabIndex={count > 1 ? 0 : undefined}
           onPointerDown={onStagePointerDown}

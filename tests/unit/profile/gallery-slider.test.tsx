@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { GallerySlider as GallerySliderComponent } from '@/components/profile/gallery-slider';
 import pt from '@/messages/pt.json';
 
-const swiperLoads = { count: 0, fail: false };
+const swiperLoads: { count: number; fail: boolean; onLoaded?: () => void } = { count: 0, fail: false };
 
 type SliderProps = Parameters<typeof GallerySliderComponent>[0];
 
@@ -17,6 +17,7 @@ let reducedMotion = false;
 beforeEach(() => {
   swiperLoads.count = 0;
   swiperLoads.fail = false;
+  swiperLoads.onLoaded = undefined;
   reducedMotion = false;
   // Fresh modules each time: the slider keeps one swiper download per page in module state.
   vi.resetModules();
@@ -24,7 +25,9 @@ beforeEach(() => {
   vi.doMock('@/components/profile/swiper-modules', async (importOriginal) => {
     swiperLoads.count += 1;
     if (swiperLoads.fail) throw new Error('Failed to load chunk');
-    return importOriginal();
+    const loaded = await importOriginal();
+    swiperLoads.onLoaded?.();
+    return loaded;
   });
   window.matchMedia = vi.fn(
     (query: string) =>
@@ -100,6 +103,34 @@ describe('GallerySlider', () => {
     expect(stage(container)).toHaveFocus();
     // Focus in the slides stops rotation for good (WCAG 2.2.2).
     expect(screen.getByRole('button', { name: 'Reproduzir apresentação' })).toBeInTheDocument();
+  });
+
+  it('focus that reaches the static stage while swiper is on its way moves to swiper’s stage as they swap', async () => {
+    const { container } = await renderSlider();
+    const region = screen.getByRole('region', { name: 'Book de Ana Souza' });
+    const staticStage = stage(container)!;
+    // The visitor tabs onto the slides once swiper's code has arrived, before React has put swiper on the
+    // page: a chain of microtasks runs after the slider took the modules and before React's next task renders.
+    swiperLoads.onLoaded = () => {
+      let later = Promise.resolve();
+      for (let hop = 0; hop < 20; hop += 1) later = later.then(() => undefined);
+      void later.then(() => staticStage.focus());
+    };
+    let focusedAtSwap: Element | null = null;
+    // Runs right after the DOM change, before any later task: the moment a real key press could land.
+    const observer = new MutationObserver(() => {
+      if (staticStage.isConnected || focusedAtSwap) return;
+      observer.disconnect();
+      focusedAtSwap = document.activeElement;
+      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    });
+    observer.observe(region, { childList: true });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pausar apresentação' }));
+    await waitFor(() => expect(focusedAtSwap).not.toBeNull());
+    expect(focusedAtSwap).toBe(stage(container));
+    await waitFor(() => expect(counter('2 / 4')).toBeInTheDocument());
+    expect(stage(container)).toHaveFocus();
   });
 
   it('fetches swiper for the first advance of auto-play, not before', async () => {
