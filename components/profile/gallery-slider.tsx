@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -71,7 +71,6 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
   const playing = canAutoplay && (playChoice ?? !reducedMotion);
 
   const pendingAction = useRef<SlideAction | null>(null);
-  const region = useRef<HTMLDivElement>(null);
   const focusStageOnMount = useRef(false);
   const mouseOnStage = useRef(false);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
@@ -104,17 +103,18 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
 
   // Swiper renders its own stage element in place of the static one, in the same commit. Whether focus
   // was on the static stage is read as it leaves the page (not when swiper's code arrives: a visitor can
-  // tab in between), and focus is put on swiper's stage before the browser handles another key.
+  // tab in between); onSwiper, called in that commit, puts focus on swiper's stage before the browser
+  // handles another key.
   const noteStageFocus = useCallback((node: HTMLDivElement | null) => {
     if (!node) return;
     return () => {
       if (node.contains(document.activeElement)) focusStageOnMount.current = true;
     };
   }, []);
-  useLayoutEffect(() => {
-    if (!modules || !focusStageOnMount.current) return;
-    region.current?.querySelector<HTMLElement>(':scope > .swiper')?.focus({ preventScroll: true });
-  }, [modules]);
+  const onSwiper = (instance: SwiperInstance) => {
+    if (focusStageOnMount.current) instance.el.focus({ preventScroll: true });
+    setSwiper(instance);
+  };
 
   const onModulesFailed = useEffectEvent(() => {
     setLoadFailed(true);
@@ -157,9 +157,9 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
 
   // Hands over to swiper what happened on the static stage. An effect, not onSwiper, so that in development
   // StrictMode the action reaches the instance that stays rather than the one swiper/react destroys at once.
+  // (Focus is on the element both instances share, so it moves in onSwiper, without waiting for this.)
   useEffect(() => {
     if (!swiper || swiper.destroyed) return;
-    if (focusStageOnMount.current) swiper.el.focus({ preventScroll: true });
     if (mouseOnStage.current) {
       // Swiper pauses on pointerenter, which has already happened for a mouse resting on the static stage.
       const pauseForMouse = () => swiper.el.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
@@ -254,7 +254,6 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
 
   return (
     <div
-      ref={region}
       className={styles.slider}
       role="region"
       aria-roledescription={t('carouselRole')}
@@ -286,7 +285,7 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
           rewind={count === 2}
           initialSlide={index}
           autoplay={canAutoplay ? { delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
-          onSwiper={setSwiper}
+          onSwiper={onSwiper}
           onSlideChange={(instance: SwiperInstance) => showSlide(instance.realIndex)}
           tabIndex={count > 1 ? 0 : undefined}
         >
