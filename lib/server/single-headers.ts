@@ -17,10 +17,10 @@ export function keepSingleValuedHeadersSingle(proto: Patchable = ServerResponse.
   if (proto[PATCHED]) return;
   const append = proto.appendHeader;
   proto.appendHeader = function appendHeader(this: ServerResponse, name: string, value: string | readonly string[]) {
-    if (SINGLE_VALUED.has(name.toLowerCase())) {
-      const current = this.getHeader(name);
-      const values = (Array.isArray(value) ? value : [value]).map(String);
-      if (current !== undefined && values.every((entry) => [current].flat().map(String).includes(entry))) return this;
+    const current = SINGLE_VALUED.has(name.toLowerCase()) ? this.getHeader(name) : undefined;
+    if (current !== undefined) {
+      const present = [current].flat().map(String);
+      if ([value].flat().every((entry) => present.includes(String(entry)))) return this;
     }
     return append.call(this, name, value);
   };
