@@ -11,7 +11,11 @@ export const displayFont = localFont({
   display: 'swap',
   // Headings swap in; only Inter regular is preloaded, so first paint is not held by the display files.
   preload: false,
-  fallback: ['Didot', 'Georgia', 'serif'],
+  // Until Bodoni arrives: Times New Roman resized to its metrics where the device has it (Apple,
+  // Windows), the device's serif elsewhere. Each further named family would be one more font lookup
+  // in the first layout, and it would never be reached where Times New Roman exists.
+  adjustFontFallback: 'Times New Roman',
+  fallback: ['serif'],
 });
 
 /**
@@ -24,7 +28,9 @@ export const textFont = localFont({
   src: [{ path: '../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2', weight: '400', style: 'normal' }],
   variable: '--font-text',
   display: 'swap',
-  fallback: ['system-ui', 'Helvetica Neue', 'Arial', 'sans-serif'],
+  // Until Inter arrives: Arial resized to its metrics where the device has it, the device's sans
+  // elsewhere (Roboto on Android). One generic family keeps the first layout's font lookups few.
+  fallback: ['sans-serif'],
 });
 
 /**
