@@ -89,7 +89,7 @@ async function updateContent(state: PanelState, body: unknown): Promise<Record<s
       throw validationError({ talent: ['A talent update needs an integer id and a non-empty name.'] });
     }
     const { changes } = state.db.prepare('UPDATE talents SET name = ?, letter = ? WHERE id = ?').run(name, foldLetter(name), id);
-    if (changes === 0) throw new HttpError(404, { message: `No talent with id ${id}.` });
+    if (Number(changes) === 0) throw new HttpError(404, { message: `No talent with id ${id}.` });
     return { id, name };
   }
   throw validationError({ kind: ['The kind must be "website-text" or "talent".'] });

@@ -1,6 +1,7 @@
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 
-export type Db = Database.Database;
+// Node's built-in SQLite: no native addon to compile at install, nothing tied to the Node that ran `npm ci`.
+export type Db = DatabaseSync;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -67,11 +68,24 @@ export const CONTENT_TABLES = [
 ] as const;
 
 export function openDb(file: string): Db {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA foreign_keys = ON');
   db.exec(SCHEMA);
   return db;
+}
+
+/** Runs `work` in one transaction: all of it is written, or none of it. */
+export function inTransaction<T>(db: Db, work: () => T): T {
+  db.exec('BEGIN');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
 }
 
 export function readMeta(db: Db, key: string): string | undefined {

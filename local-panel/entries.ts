@@ -158,7 +158,7 @@ export async function deleteEntries(state: PanelState): Promise<number> {
   const { changes } = state.db.prepare('DELETE FROM entries').run();
   await rm(state.entriesDir, { recursive: true, force: true });
   await mkdir(state.entriesDir, { recursive: true });
-  return changes;
+  return Number(changes);
 }
 
 async function sendEntry({ req, res, params, state }: RouteContext): Promise<void> {

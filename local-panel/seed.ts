@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CONTENT_TABLES, readMeta, writeMeta, type Db } from './db';
+import { CONTENT_TABLES, inTransaction, readMeta, writeMeta, type Db } from './db';
 import { describePool, generateMedia, type PoolImage } from './media';
 import { STAFF } from './seed-people';
 import { buildPosts } from './seed-posts';
@@ -118,9 +118,9 @@ export async function ensureSeeded(db: Db, storageDir: string, talentCount: numb
     await writeFile(marker, `${new Date().toISOString()}\n`);
   }
   if (readMeta(db, 'seed') === signature) return { seeded: false };
-  db.transaction(() => {
+  inTransaction(db, () => {
     writeContent(db, talentCount);
     writeMeta(db, 'seed', signature);
-  })();
+  });
   return { seeded: true };
 }

@@ -1,5 +1,7 @@
+import '../scripts/lib/node-line';
 import { parseArgs } from 'node:util';
-import { startPanel } from './index';
+// Loaded after the runtime check above: on an old Node, node:sqlite fails while modules are still linking.
+const { startPanel } = await import('./index');
 
 const USAGE = `Usage: tsx local-panel/server.ts [--port <n>] [--data <dir>] [--reset] [--talents <n>] [--token-ttl <seconds>]`;
 

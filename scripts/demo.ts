@@ -2,6 +2,7 @@
  * `npm run demo`: the whole site on the local panel with seed data.
  * Starts the panel (seeding it on first run), builds the site unless a build is current, and serves it on :3000.
  */
+import './lib/node-line';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 

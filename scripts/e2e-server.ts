@@ -3,6 +3,7 @@
  * Builds into NEXT_DIST_DIR (default .next-test) unless E2E_SKIP_BUILD=1, then keeps a pristine
  * copy of the build so resilience tests can start a second server with a cold cache.
  */
+import './lib/node-line';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
