@@ -18,5 +18,7 @@ export default defineConfig({
     setupFiles: ['tests/unit/setup/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Node 26's own localStorage (undefined without --localstorage-file) would shadow jsdom's, which tests use.
+    execArgv: ['--no-webstorage'],
   },
 });
