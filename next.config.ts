@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeadersFromEnv } from './lib/security/headers';
@@ -11,7 +12,17 @@ const withNextIntl = createNextIntlPlugin({
 const panelUrl = new URL(process.env.PANEL_URL ?? 'http://127.0.0.1:4010');
 const isLocalPanel = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(panelUrl.hostname);
 
+// Read when `next start` loads this file, so one build runs with or without Redis.
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL?.trim()
+  ? {
+      cacheHandler: path.join(process.cwd(), 'lib', 'shared-state', 'cache-handler.mjs'),
+      // No per-process copy in front of Redis: a revalidation on one instance must show on every other.
+      cacheMaxMemorySize: 0,
+    }
+  : {};
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
   // Tests build into their own folder so a running demo and a test run never share a build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

@@ -74,6 +74,8 @@ export default defineConfig({
         INTEGRATION_URL: PANEL_URL,
         SITE_URL,
         REVALIDATE_SECRET,
+        // The specs stand in for a proxy on loopback: their x-forwarded-for gives each test its own visitor.
+        TRUSTED_PROXIES: '127.0.0.1,::1',
         NEXT_TELEMETRY_DISABLED: '1',
       },
     },

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { parseTrustedProxies } from '@/lib/server/client-address';
 
 // z.httpUrl() would refuse hosts without a dot, such as localhost and 127.0.0.1.
 const baseUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
@@ -17,6 +18,20 @@ const schema = z.object({
   BACKEND_TIMEOUT_MS: positiveInt.default(4000),
   // unstable_cache rejects 0, so "never cache" is not a valid setting.
   CACHE_REVALIDATE_SECONDS: positiveInt.default(300),
+  // Shared cache and rate limits for several instances; unset: this process's disk and memory.
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // Proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma-separated); unset: none.
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      try {
+        return parseTrustedProxies(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
 });
 
 type RawEnv = Record<keyof z.input<typeof schema>, string | undefined>;

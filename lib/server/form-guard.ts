@@ -1,4 +1,8 @@
 import 'server-only';
+import { env } from '@/lib/env';
+import { addressBucket, PEER_HEADER, peerHookInstalled, resolveClientAddress, type TrustedProxies } from '@/lib/server/client-address';
+import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
+import type { RateLimitOptions } from '@/lib/shared-state/memory-rate-limit';
 
 /**
  * Guards for the site's form endpoints (`POST /api/contact/{lang}`, `POST /api/get-scouted/{lang}`):
@@ -38,63 +42,21 @@ export const formAnswers = {
 
 // ─── Client address ──────────────────────────────────────────────────────────────────────────
 
-/** The visitor's address: first hop of `x-forwarded-for`, else `x-real-ip`, else 'unknown'. */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
-  const real = request.headers.get('x-real-ip')?.trim();
-  return real || 'unknown';
-}
-
-// ─── Rate limit (sliding window) ─────────────────────────────────────────────────────────────
-
-export type RateLimitOptions = {
-  /** Sends allowed per window (default 5). */
-  limit?: number;
-  /** Window length in ms (default 60 000). */
-  windowMs?: number;
-  now?: number;
-};
-
-export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
-
-type RateStore = Map<string, number[]>;
-
-// On globalThis: route handlers may be separate module instances, yet share one process.
-const RATE_KEY = Symbol.for('agency.form-guard.rate-limit');
-const SWEEP_ABOVE = 5_000;
-
-function rateStore(): RateStore {
-  const holder = globalThis as typeof globalThis & { [RATE_KEY]?: RateStore };
-  holder[RATE_KEY] ??= new Map();
-  return holder[RATE_KEY];
-}
-
 /**
- * Counts one send for `key` (scope + address) and says whether it is within `limit` sends in the
- * last `windowMs`; when not, how many seconds until the oldest counted send leaves the window.
- * Refused sends are not counted, so waiting `retryAfterSeconds` is always enough.
+ * The visitor's rate-limit bucket: the socket address, or the first untrusted hop of
+ * `x-forwarded-for` when the socket is a trusted proxy (TRUSTED_PROXIES); IPv6 per /64.
  */
-export function takeRateLimit(key: string, { limit = 5, windowMs = 60_000, now = Date.now() }: RateLimitOptions = {}): RateLimitResult {
-  const store = rateStore();
-  if (store.size > SWEEP_ABOVE) {
-    for (const [k, times] of store) if ((times.at(-1) ?? 0) <= now - windowMs) store.delete(k);
-  }
-  const recent = (store.get(key) ?? []).filter((t) => t > now - windowMs);
-  if (recent.length >= limit) {
-    store.set(key, recent);
-    const oldest = recent[0] ?? now;
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
-  }
-  recent.push(now);
-  store.set(key, recent);
-  return { ok: true };
+export function clientAddress(request: Request, trusted: TrustedProxies = env.TRUSTED_PROXIES): string {
+  const forwarded = request.headers.get('x-forwarded-for');
+  // Outside `next start` (no stamped peer) the nearest hop Next or a proxy recorded stands in for the socket.
+  const peer = peerHookInstalled() ? request.headers.get(PEER_HEADER) : (forwarded?.split(',').at(-1)?.trim() ?? null);
+  const address = resolveClientAddress(peer, forwarded, trusted);
+  return address === null ? 'unknown' : addressBucket(address);
 }
 
-/** Forgets every counted send (tests). */
-export function resetRateLimits(): void {
-  rateStore().clear();
-}
+// ─── Rate limit ──────────────────────────────────────────────────────────────────────────────
+
+export { takeRateLimit, resetRateLimits, type RateLimitOptions, type RateLimitResult } from '@/lib/shared-state/memory-rate-limit';
 
 // ─── Honeypot and time-to-submit ─────────────────────────────────────────────────────────────
 
@@ -185,7 +147,7 @@ const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s
  */
 export async function guardFormRequest(request: Request, options: GuardOptions): Promise<GuardedForm> {
   const now = options.now ?? Date.now();
-  const limited = takeRateLimit(`${options.scope}:${clientAddress(request)}`, { ...options.rateLimit, now });
+  const limited = await consumeRateLimit(`${options.scope}:${clientAddress(request)}`, { ...options.rateLimit, now });
   if (!limited.ok) {
     await request.body?.cancel().catch(() => undefined);
     return { ok: false, response: formAnswers.tooMany(limited.retryAfterSeconds) };

@@ -34,9 +34,10 @@ describe('isTooFast', () => {
 });
 
 describe('clientAddress', () => {
-  it('takes the first x-forwarded-for hop, then x-real-ip', () => {
+  it('takes the client from x-forwarded-for only past a trusted proxy hop, never from x-real-ip', () => {
     expect(clientAddress(new Request('http://x', { headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' } }))).toBe('203.0.113.9');
-    expect(clientAddress(new Request('http://x', { headers: { 'x-real-ip': '203.0.113.10' } }))).toBe('203.0.113.10');
+    expect(clientAddress(new Request('http://x', { headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.4' } }))).toBe('198.51.100.4');
+    expect(clientAddress(new Request('http://x', { headers: { 'x-real-ip': '203.0.113.10' } }))).toBe('unknown');
     expect(clientAddress(new Request('http://x'))).toBe('unknown');
   });
 });

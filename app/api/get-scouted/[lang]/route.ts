@@ -13,7 +13,8 @@ import { sniffImageType } from '@/lib/forms/image-type';
 import { buildScoutedPayload } from '@/lib/forms/scouted-payload';
 import { routing } from '@/lib/i18n/routing';
 import { answerEntrySend } from '@/lib/server/entry-answer';
-import { clientAddress, formAnswers, isHoneypotHit, isTooFast, STARTED_AT_FIELD, takeRateLimit } from '@/lib/server/form-guard';
+import { clientAddress, formAnswers, isHoneypotHit, isTooFast, STARTED_AT_FIELD } from '@/lib/server/form-guard';
+import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 import { MultipartError, parseMultipart } from '@/lib/server/multipart';
 import pt from '@/messages/pt.json';
 
@@ -52,7 +53,7 @@ async function handleApplication(request: Request, { params }: RouteContext<'/ap
     return Response.json({ error: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   }
 
-  const limited = takeRateLimit(`get-scouted:${clientAddress(request)}`, RATE_LIMIT);
+  const limited = await consumeRateLimit(`get-scouted:${clientAddress(request)}`, RATE_LIMIT);
   if (!limited.ok) {
     await request.body?.cancel().catch(() => undefined);
     return formAnswers.tooMany(limited.retryAfterSeconds);

@@ -1,0 +1,63 @@
+// Next's cache handler when REDIS_URL is set (next.config.ts): pages, route answers and unstable_cache
+// reads live in Redis, shared by every instance, with their tags, so one revalidateTag reaches all.
+// Plain JavaScript: Next loads this file itself at start, outside its bundles.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { createClient } from '@redis/client';
+
+// A cache read that Redis does not answer in this time is a miss: the page renders instead of waiting.
+const TIMEOUT_MS = 300;
+
+function withTimeout(promise) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`redis cache: no answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+// One build's entries never serve another build's pages.
+function buildId() {
+  try {
+    return readFileSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'unknown-build';
+  }
+}
+
+CacheHandler.onCreation(() => {
+  const client = createClient({
+    url: process.env.REDIS_URL,
+    // While disconnected, commands fail at once (a cache miss) instead of queueing behind the reconnect.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 1_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
+  });
+  let connected = false;
+  client.on('ready', () => {
+    if (!connected) console.info('[redis] shared cache connected');
+    connected = true;
+  });
+  client.on('error', (error) => {
+    if (connected) console.error(`[redis] shared cache unreachable (${error?.message ?? error}); pages render without it`);
+    connected = false;
+  });
+  // Not awaited: the site starts and serves (rendering) while Redis is still away.
+  client.connect().catch(() => undefined);
+
+  const redis = createRedisHandler({ client, keyPrefix: `agency:cache:${buildId()}:`, timeoutMs: TIMEOUT_MS });
+  // The package's timeouts abort commands still queued; these also end one already sent to a Redis that froze.
+  const bounded = {
+    ...redis,
+    name: 'redis-bounded',
+    get: (key, meta) => withTimeout(redis.get(key, meta)),
+    set: (key, value, ctx) => withTimeout(redis.set(key, value, ctx)),
+    revalidateTag: (tag) => withTimeout(redis.revalidateTag(tag)),
+    delete: (key) => withTimeout(redis.delete(key)),
+    prepare: () => withTimeout(redis.prepare()).catch(() => undefined),
+  };
+  return { handlers: [bounded] };
+});
+
+export default CacheHandler;

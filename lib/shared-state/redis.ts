@@ -1,0 +1,64 @@
+import 'server-only';
+import { createClient } from '@redis/client';
+import { env } from '@/lib/env';
+
+
+/** A Redis command that takes longer than this is treated as Redis being away: the caller falls back. */
+export const REDIS_COMMAND_TIMEOUT_MS = 300;
+
+const CLIENT_KEY = Symbol.for('agency.shared-state.redis');
+
+function createSharedClient(url: string) {
+  return createClient({
+    url,
+    // Commands fail at once while disconnected instead of queueing behind a reconnect: callers fall back.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 1_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
+  });
+}
+
+export type SharedRedis = ReturnType<typeof createSharedClient>;
+
+function connect(url: string): SharedRedis {
+  const client = createSharedClient(url);
+  let connected = false;
+  client.on('ready', () => {
+    if (!connected) console.info('[redis] shared state connected');
+    connected = true;
+  });
+  client.on('error', (error: unknown) => {
+    if (connected) console.error(`[redis] shared state unreachable (${error instanceof Error ? error.message : String(error)}); falling back to this process`);
+    connected = false;
+  });
+  client.connect().catch(() => undefined);
+  return client;
+}
+
+/** The process's Redis client for shared state, or null when REDIS_URL is not set. Never waits for a connection. */
+export function sharedRedis(): SharedRedis | null {
+  if (!env.REDIS_URL) return null;
+  const holder = globalThis as typeof globalThis & { [CLIENT_KEY]?: SharedRedis };
+  holder[CLIENT_KEY] ??= connect(env.REDIS_URL);
+  return holder[CLIENT_KEY];
+}
+
+/** Rejects when `promise` has not settled within `ms`: a Redis that stopped answering must not hold a request. */
+export function withTimeout<T>(promise: Promise<T>, ms = REDIS_COMMAND_TIMEOUT_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`redis: no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Whether Redis answers a PING in time; true when no Redis is configured. */
+export async function redisReachable(): Promise<boolean> {
+  const client = sharedRedis();
+  if (client === null) return true;
+  if (!client.isReady) return false;
+  try {
+    return (await withTimeout(client.ping())) === 'PONG';
+  } catch {
+    return false;
+  }
+}
