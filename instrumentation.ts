@@ -5,6 +5,9 @@ export async function register(): Promise<void> {
     await installPeerAddressHook();
     const { markDrainingOnSignals } = await import('@/lib/shared-state/draining');
     markDrainingOnSignals();
+    // Connects to Redis (when configured) at start, so the first form send already counts on the shared limit.
+    const { sharedRedis } = await import('@/lib/shared-state/redis');
+    sharedRedis();
     const { keepSingleValuedHeadersSingle } = await import('@/lib/server/single-headers');
     keepSingleValuedHeadersSingle();
     const { signInAll } = await import('@/lib/api/tokens');

@@ -27,6 +27,9 @@ const SERIAL_SPECS = [
   '**/resilience/*.spec.ts',
 ];
 
+/** Specs that start the multi-instance topology; they need redis-server and nginx (.ci/run installs them). */
+const CLUSTER_SPECS = ['**/cluster/*.spec.ts'];
+
 export default defineConfig({
   testDir: './tests/e2e',
   // Per build folder, so parallel runs by different engineers never wipe each other's artifacts.
@@ -48,8 +51,10 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'chromium', testIgnore: SERIAL_SPECS, use: chromium },
+    { name: 'chromium', testIgnore: [...SERIAL_SPECS, ...CLUSTER_SPECS], use: chromium },
     { name: 'serial', testMatch: SERIAL_SPECS, workers: 1, dependencies: ['chromium'], use: chromium },
+    // Its own panel, Redis, nginx and 3 instances of the same build (scripts/lib/cluster.ts), after the rest.
+    { name: 'cluster', testMatch: CLUSTER_SPECS, workers: 1, dependencies: ['serial'] },
   ],
   webServer: [
     {

@@ -27,7 +27,7 @@ function buildId() {
   }
 }
 
-CacheHandler.onCreation(() => {
+CacheHandler.onCreation(async () => {
   const client = createClient({
     url: process.env.REDIS_URL,
     // While disconnected, commands fail at once (a cache miss) instead of queueing behind the reconnect.
@@ -43,8 +43,16 @@ CacheHandler.onCreation(() => {
     if (connected) console.error(`[redis] shared cache unreachable (${error?.message ?? error}); pages render without it`);
     connected = false;
   });
-  // Not awaited: the site starts and serves (rendering) while Redis is still away.
-  client.connect().catch(() => undefined);
+  // Waits a moment for the first connection (else the first pages would all miss), never longer:
+  // with Redis away the site serves, rendering, and the client keeps reconnecting in the background.
+  let waited;
+  await Promise.race([
+    client.connect().catch(() => undefined),
+    new Promise((resolve) => {
+      waited = setTimeout(resolve, 1_000);
+    }),
+  ]);
+  clearTimeout(waited);
 
   const redis = createRedisHandler({ client, keyPrefix: `agency:cache:${buildId()}:`, timeoutMs: TIMEOUT_MS });
   // The package's timeouts abort commands still queued; these also end one already sent to a Redis that froze.

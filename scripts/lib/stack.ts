@@ -60,23 +60,30 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
   }
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
+export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', graceMs = 5_000): Promise<void> {
   running.delete(child);
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  killGroup(child, 'SIGTERM');
-  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5_000);
+  killGroup(child, signal);
+  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs);
   await exited;
   clearTimeout(timer);
 }
 
 let exitHooked = false;
+let ownSignals = false;
+/** The caller stops its children itself on SIGINT/SIGTERM (in its own order); the exit safety net stays. */
+export function handleSignalsYourself(): void {
+  ownSignals = true;
+}
+
 function hookExit() {
   if (exitHooked) return;
   exitHooked = true;
   process.on('exit', () => {
     for (const child of running) killGroup(child, 'SIGKILL');
   });
+  if (ownSignals) return;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       for (const child of running) killGroup(child, 'SIGTERM');
@@ -85,7 +92,7 @@ function hookExit() {
   }
 }
 
-function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv, quiet: boolean, cwd = root): ChildProcess {
+export function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv, quiet: boolean, cwd = root): ChildProcess {
   hookExit();
   const child = spawn(command, args, {
     cwd,

@@ -1,0 +1,87 @@
+/**
+ * `npm run cluster`: the production topology on this machine. The local panel (unless PANEL_URL is
+ * given), redis-server and nginx from the system's packages, one build, and `--instances N` (default 3)
+ * `next start` processes behind nginx on PORT (default 3000), sharing the cache and rate limits on Redis.
+ *
+ *   npm run cluster                          3 instances on :3000, local panel on :4010
+ *   npm run cluster -- --instances 5         five instances
+ *   npm run cluster -- --reuse-build         skip `next build` when .next-cluster is current
+ *   PANEL_URL=https://… INTEGRATION_URL=https://… REVALIDATE_SECRET=… npm run cluster
+ *
+ * Ctrl-C or SIGTERM: the instances finish their open requests first, then nginx, Redis and the panel stop.
+ */
+import './lib/node-line';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startCluster, type Cluster } from './lib/cluster';
+import { buildSite, handleSignalsYourself, readBuildStamp, root, startPanel, type Service } from './lib/stack';
+
+const { values: args } = parseArgs({
+  options: {
+    instances: { type: 'string', default: '3' },
+    'reuse-build': { type: 'boolean', default: false },
+    'dist-dir': { type: 'string', default: '.next-cluster' },
+    'nginx-cache': { type: 'boolean', default: false },
+  },
+});
+
+const instances = Number(args.instances);
+if (!Number.isInteger(instances) || instances < 1 || instances > 32) {
+  console.error('--instances must be a whole number from 1 to 32');
+  process.exit(2);
+}
+const port = Number(process.env.PORT ?? 3000);
+const panelPort = Number(process.env.LOCAL_PANEL_PORT ?? 4010);
+const redisPort = Number(process.env.REDIS_PORT ?? 6379);
+const distDir = args['dist-dir']!;
+
+handleSignalsYourself();
+let panel: Service | null = null;
+let cluster: Cluster | null = null;
+let stopping = false;
+
+async function stopAll(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    console.error('\nstopping: instances drain their open requests, then nginx, Redis and the panel stop');
+    await cluster?.stop();
+    await panel?.stop();
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+try {
+  const givenPanel = process.env.PANEL_URL;
+  if (!givenPanel) panel = await startPanel({ port: panelPort, dataDir: '.cluster/panel' });
+  const panelUrl = givenPanel ?? panel!.url;
+  const integrationUrl = process.env.INTEGRATION_URL ?? panelUrl;
+  const siteUrl = `http://localhost:${port}`;
+  const stamp = readBuildStamp(distDir);
+  const current = args['reuse-build'] && stamp !== null && existsSync(path.join(root, distDir, 'BUILD_ID'));
+  if (!current) buildSite(distDir, { panelUrl, siteUrl, extra: { INTEGRATION_URL: integrationUrl } }, { panelPort, sitePort: port, extra: {} });
+  const secret = process.env.REVALIDATE_SECRET;
+  if (!secret) console.error('REVALIDATE_SECRET is not set: using one secret for every instance of this run');
+  cluster = await startCluster({
+    distDir,
+    instances,
+    port,
+    instancePort: Number(process.env.INSTANCE_PORT ?? port + 1),
+    redisPort,
+    panelUrl,
+    integrationUrl,
+    workDir: '.cluster/run',
+    revalidateSecret: secret ?? `cluster-${process.pid}-${Date.now()}`,
+    nginxPageCache: args['nginx-cache'],
+    quiet: false,
+  });
+  console.log(`\n  Site:      ${cluster.url}  (nginx → ${cluster.instances.map((instance) => instance.port).join(', ')})`);
+  console.log(`  Redis:     ${cluster.redisUrl}`);
+  console.log(`  Panel:     ${panelUrl}${panel ? `  (inbox: ${panelUrl}/inbox)` : ''}`);
+  console.log(`  Readiness: ${cluster.instances[0]!.url}/api/ready\n`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAll(1);
+}

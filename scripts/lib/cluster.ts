@@ -1,0 +1,193 @@
+/**
+ * The production topology on one machine: redis-server and nginx from the system's packages, and N
+ * `next start` instances of one build behind nginx, all sharing the cache and rate limits on Redis.
+ * Used by `npm run cluster`, `npm run bench -- --cluster` and the cluster tests.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { lookup } from 'node:dns/promises';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { root, spawnGroup, stopChild, waitForUrl } from './stack';
+
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+/** Debian puts nginx in /usr/sbin, which is not on every user's PATH. */
+export function systemBinary(name: 'redis-server' | 'nginx'): string {
+  for (const dir of ['/usr/bin', '/usr/sbin', '/usr/local/bin', '/usr/local/sbin']) {
+    const candidate = path.join(dir, name);
+    if (existsSync(candidate)) return candidate;
+  }
+  throw new Error(`${name} is not installed: apt-get install -y redis-server nginx (see the README's install section)`);
+}
+
+/** Resolves when a Redis on `port` answers PING, or rejects after `timeoutMs`. */
+export async function waitForRedis(port: number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const pong = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.setTimeout(1_000, () => socket.destroy());
+      socket.once('error', () => resolve(false));
+      socket.once('close', () => resolve(false));
+      socket.once('data', (data) => {
+        resolve(data.toString().startsWith('+PONG'));
+        socket.end();
+      });
+      socket.once('connect', () => socket.write('PING\r\n'));
+    });
+    if (pong) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`redis on ${port} did not answer within ${timeoutMs} ms`);
+}
+
+export type ClusterOptions = {
+  /** Build folder every instance serves (one build, started N times). */
+  distDir: string;
+  instances: number;
+  /** nginx's public port. */
+  port: number;
+  /** First instance port; the others follow. */
+  instancePort: number;
+  redisPort: number;
+  panelUrl: string;
+  integrationUrl?: string;
+  /** Scratch folder for nginx's and redis's files. */
+  workDir: string;
+  revalidateSecret: string;
+  /** nginx also caches the pages the site marks cacheable (the bench's third row). */
+  nginxPageCache?: boolean;
+  /** Instances print their logs (`npm run cluster`) or stay quiet (tests, bench). */
+  quiet?: boolean;
+  extraEnv?: Record<string, string>;
+};
+
+export type Instance = { index: number; port: number; url: string; child: ChildProcess | null };
+
+export type Cluster = {
+  url: string;
+  redisUrl: string;
+  instances: Instance[];
+  startInstance: (index: number) => Promise<void>;
+  /** SIGTERM: the instance finishes its open requests, then exits. */
+  stopInstance: (index: number) => Promise<void>;
+  startRedis: () => Promise<void>;
+  stopRedis: () => Promise<void>;
+  /** Instances first (they drain through nginx), then nginx, then Redis. */
+  stop: () => Promise<void>;
+};
+
+/** The address `localhost` binds to here, as a literal nginx can dial. */
+async function loopbackAddress(): Promise<string> {
+  const { address, family } = await lookup('localhost');
+  return family === 6 ? `[${address}]` : address;
+}
+
+const PAGE_CACHE = [
+  'proxy_cache pages;',
+  // Only what the site marks cacheable (Cache-Control s-maxage); Set-Cookie answers are never stored.
+  'proxy_cache_lock on;',
+  'proxy_cache_use_stale error timeout updating http_502 http_503;',
+  'proxy_cache_background_update on;',
+  'add_header X-Cache-Status $upstream_cache_status always;',
+].join('\n      ');
+
+export function renderNginxConfig(options: { prefix: string; listen: string; upstreams: string[]; pageCache: boolean }): string {
+  const template = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
+  return template
+    .replaceAll('{{PREFIX}}', options.prefix)
+    .replaceAll('{{LISTEN}}', options.listen)
+    .replaceAll('{{UPSTREAM_SERVERS}}', options.upstreams.map((upstream) => `server ${upstream} max_fails=1 fail_timeout=2s;`).join('\n    '))
+    .replaceAll('{{PAGE_CACHE}}', options.pageCache ? PAGE_CACHE : '');
+}
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const workDir = path.resolve(root, options.workDir);
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(path.join(workDir, 'nginx'), { recursive: true });
+  const redisUrl = `redis://127.0.0.1:${options.redisPort}`;
+  // Not `-H 127.0.0.1`: Next 16 then proxies its own proxy.ts rewrites to itself (a 308 loop,
+  // vercel/next.js#94745). `localhost` binds the same loopback address without the mismatch.
+  const host = await loopbackAddress();
+  const siteUrl = `http://localhost:${options.port}`;
+
+  let redis: ChildProcess | null = null;
+  const startRedis = async () => {
+    redis = spawnGroup(
+      systemBinary('redis-server'),
+      ['--port', String(options.redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', workDir, '--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru'],
+      { ...process.env },
+      true,
+    );
+    await waitForRedis(options.redisPort);
+  };
+  const stopRedis = async () => {
+    if (redis) await stopChild(redis);
+    redis = null;
+  };
+
+  const instances: Instance[] = Array.from({ length: options.instances }, (_, index) => ({
+    index,
+    port: options.instancePort + index,
+    url: `http://localhost:${options.instancePort + index}`,
+    child: null,
+  }));
+  const env = (): NodeJS.ProcessEnv => ({
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_DIST_DIR: options.distDir,
+    PANEL_URL: options.panelUrl,
+    INTEGRATION_URL: options.integrationUrl ?? options.panelUrl,
+    SITE_URL: siteUrl,
+    REDIS_URL: redisUrl,
+    // nginx on loopback is the only proxy whose X-Forwarded-For the instances believe.
+    TRUSTED_PROXIES: '127.0.0.1,::1',
+    REVALIDATE_SECRET: options.revalidateSecret,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...options.extraEnv,
+  });
+  const startInstance = async (index: number) => {
+    const instance = instances[index]!;
+    instance.child = spawnGroup(bin('next'), ['start', '-H', 'localhost', '-p', String(instance.port)], env(), options.quiet ?? true);
+    await waitForUrl(`${instance.url}/api/ready`, 120_000, instance.child);
+  };
+  const stopInstance = async (index: number) => {
+    const instance = instances[index]!;
+    // Next closes the listener and waits for open requests itself; the grace covers a slow page.
+    if (instance.child) await stopChild(instance.child, 'SIGTERM', 30_000);
+    instance.child = null;
+  };
+
+  const prefix = path.join(workDir, 'nginx');
+  const conf = path.join(prefix, 'nginx.conf');
+  writeFileSync(
+    conf,
+    renderNginxConfig({
+      prefix,
+      listen: String(options.port),
+      upstreams: instances.map((instance) => `${host}:${instance.port}`),
+      pageCache: options.nginxPageCache ?? false,
+    }),
+  );
+  let nginx: ChildProcess | null = null;
+
+  const stop = async () => {
+    await Promise.all(instances.map((instance) => stopInstance(instance.index)));
+    // SIGQUIT: nginx's graceful shutdown.
+    if (nginx) await stopChild(nginx, 'SIGQUIT', 10_000);
+    nginx = null;
+    await stopRedis();
+  };
+
+  try {
+    await startRedis();
+    await Promise.all(instances.map((instance) => startInstance(instance.index)));
+    nginx = spawnGroup(systemBinary('nginx'), ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')], { ...process.env }, true);
+    await waitForUrl(`http://127.0.0.1:${options.port}/api/health`, 20_000, nginx);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: siteUrl, redisUrl, instances, startInstance, stopInstance, startRedis, stopRedis, stop };
+}

@@ -1,0 +1,264 @@
+import { cpSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startCluster, type Cluster } from '../../../scripts/lib/cluster';
+import { freePort, startPanel, type Service } from '../../../scripts/lib/stack';
+import { E2E_DIST_DIR, PANEL_PORT, REVALIDATE_SECRET, SITE_PORT } from '../support/env';
+
+/**
+ * `npm run cluster`'s topology (scripts/lib/cluster.ts) with 3 instances of the e2e build behind nginx,
+ * on Redis, against a local panel of its own so its call counts are this spec's alone.
+ */
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+const WARM_PAGES = ['/', '/modelos/feminino', '/sobre', '/en/models/women', '/modelos/12/ana-souza'];
+const ACCEPT = { 'accept-language': 'pt-BR,pt;q=0.9' };
+
+let cluster: Cluster;
+let panel: Service;
+
+async function admin(route: string, body?: unknown, method = 'POST') {
+  const response = await fetch(`${panel.url}/__admin${route}`, {
+    method,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return response.json() as Promise<Record<string, unknown>>;
+}
+const stats = () => admin('/stats', undefined, 'GET') as Promise<{ total: number; byRoute: Record<string, number> }>;
+const resetStats = () => admin('/stats/reset', {});
+
+async function get(url: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(url, { headers: ACCEPT, redirect: 'manual' });
+  return { status: response.status, body: await response.text() };
+}
+
+/** A contact send from `localAddress` (any 127.x address is this machine), through nginx unless `url` says otherwise. */
+function sendContact(message: string, options: { localAddress: string; headers?: Record<string, string>; url?: string }) {
+  const body = new URLSearchParams({
+    name: 'Marina Lopes',
+    email: 'marina@example.com',
+    phone: '+55 (11) 98765-4321',
+    message,
+    website: '',
+    startedAt: String(Date.now() - 60_000),
+  }).toString();
+  const target = new URL('/api/contact/pt', options.url ?? cluster.url);
+  return new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        localAddress: options.localAddress,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body), ...options.headers },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Reads `pages` through nginx with `concurrency` loops until `stop` resolves; every answer's status. */
+async function loadUntil(stop: Promise<unknown>, pages: string[], concurrency = 4): Promise<{ statuses: number[]; errors: string[] }> {
+  let done = false;
+  void stop.finally(() => (done = true));
+  const statuses: number[] = [];
+  const errors: string[] = [];
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      for (let i = worker; !done; i += 1) {
+        try {
+          statuses.push((await get(`${cluster.url}${pages[i % pages.length]}`)).status);
+        } catch (error) {
+          errors.push(String(error));
+        }
+      }
+    }),
+  );
+  return { statuses, errors };
+}
+
+/** Renders every warm page once on `instance` (and waits for the cache writes). */
+async function warm(instanceIndex: number) {
+  for (const page of WARM_PAGES) expect((await get(`${cluster.instances[instanceIndex]!.url}${page}`)).status, page).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  const distDir = `${E2E_DIST_DIR}-cluster`;
+  rmSync(path.join(root, distDir), { recursive: true, force: true });
+  cpSync(path.join(root, `${E2E_DIST_DIR}-pristine`), path.join(root, distDir), { recursive: true });
+  panel = await startPanel({ port: PANEL_PORT + 20, dataDir: `.e2e/cluster-panel-${PANEL_PORT + 20}` });
+  cluster = await startCluster({
+    distDir,
+    instances: 3,
+    port: SITE_PORT + 20,
+    instancePort: SITE_PORT + 21,
+    redisPort: Number(process.env.E2E_REDIS_PORT ?? (await freePort())),
+    panelUrl: panel.url,
+    workDir: `.e2e/cluster-${SITE_PORT + 20}`,
+    revalidateSecret: REVALIDATE_SECRET,
+  });
+});
+
+test.afterAll(async () => {
+  await cluster?.stop();
+  await panel?.stop();
+});
+
+test('instances bound to loopback serve rewritten pages with 200, not a 308 to themselves', async () => {
+  for (const instance of cluster.instances) {
+    // `/` is rewritten by proxy.ts to the Portuguese home: the case that loops with `-H 127.0.0.1`.
+    const home = await get(`${instance.url}/`);
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('<html lang="pt');
+  }
+  expect((await get(`${cluster.url}/modelos/feminino`)).status).toBe(200);
+});
+
+test('a page warmed through one instance is served by the others with no panel call', async () => {
+  await warm(0);
+  await resetStats();
+  for (const index of [1, 2]) {
+    for (const page of WARM_PAGES) expect((await get(`${cluster.instances[index]!.url}${page}`)).status, page).toBe(200);
+  }
+  expect((await stats()).byRoute).toEqual({});
+});
+
+test('a content change revalidated on one instance shows on the others at their next request', async () => {
+  await warm(0);
+  for (const index of [1, 2]) expect((await get(`${cluster.instances[index]!.url}/sobre`)).body).toContain('3456-7890');
+  await admin('/content', { kind: 'website-text', key: 'contact_phone', value: { pt: '+55 (11) 4000-1234', en: '+55 11 4000 1234' } });
+  try {
+    const answer = await fetch(`${cluster.instances[0]!.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ secret: REVALIDATE_SECRET, tags: ['website-texts'] }),
+    });
+    expect(answer.status).toBe(200);
+    for (const index of [1, 2]) {
+      const page = await get(`${cluster.instances[index]!.url}/sobre`);
+      expect(page.body).toContain('4000-1234');
+      expect(page.body).not.toContain('3456-7890');
+    }
+  } finally {
+    await admin('/content', { kind: 'website-text', key: 'contact_phone', value: { pt: '+55 (11) 3456-7890', en: '+55 11 3456 7890' } });
+    await fetch(`${cluster.instances[0]!.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ secret: REVALIDATE_SECRET, tags: ['website-texts'] }),
+    });
+  }
+});
+
+test('five contact sends spread over the instances exhaust one shared limit, forged X-Forwarded-For or not', async () => {
+  const from = { localAddress: '127.0.0.5' };
+  // nginx sends consecutive requests to the next instance in turn: five sends reach all three.
+  for (let i = 0; i < 5; i += 1) expect((await sendContact(`Mensagem de teste ${i} do cluster.`, from)).status).toBe(201);
+  const sixth = await sendContact('Mensagem de teste 6 do cluster.', from);
+  expect(sixth.status).toBe(429);
+  expect(Number(sixth.retryAfter)).toBeGreaterThanOrEqual(1);
+  for (const forged of ['203.0.113.77', '203.0.113.78, 10.0.0.1']) {
+    const answer = await sendContact('Mensagem de teste forjada do cluster.', { ...from, headers: { 'x-forwarded-for': forged } });
+    expect(answer.status).toBe(429);
+    expect(answer.retryAfter).toBeDefined();
+  }
+});
+
+test('an instance stopped and restarted under load: no failed answer, sends kept exactly once, then it serves from Redis', async () => {
+  await warm(0);
+  let finish!: () => void;
+  const stop = new Promise<void>((resolve) => (finish = resolve));
+  const load = loadUntil(stop, WARM_PAGES);
+  const sends: Array<Promise<{ marker: string; status: number }>> = [];
+  let sending = true;
+  const sender = (async () => {
+    for (let i = 0; sending && i < 12; i += 1) {
+      const marker = `Envio durante o reinício ${Date.now()}-${i}.`;
+      // One address per send: the limit is not what this measures.
+      sends.push(sendContact(marker, { localAddress: `127.0.1.${i + 1}` }).then((answer) => ({ marker, status: answer.status })));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    }
+  })();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await cluster.stopInstance(1);
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  await cluster.startInstance(1);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  sending = false;
+  await sender;
+  finish();
+  const { statuses, errors } = await load;
+
+  expect(errors).toEqual([]);
+  expect(statuses.length).toBeGreaterThan(20);
+  expect(statuses.filter((status) => status < 200 || status > 299)).toEqual([]);
+
+  const answered = await Promise.all(sends);
+  const created = answered.filter((send) => send.status === 201);
+  expect(created.length).toBeGreaterThan(0);
+  const inbox = (await (await fetch(`${panel.url}/inbox.json`)).json()) as { contacts: Array<{ fields?: Record<string, string> } & Record<string, unknown>> };
+  const messages = inbox.contacts.map((contact) => String(contact.fields?.message ?? contact.message ?? ''));
+  for (const send of created) expect(messages.filter((message) => message === send.marker), send.marker).toHaveLength(1);
+
+  await resetStats();
+  for (const page of WARM_PAGES) expect((await get(`${cluster.instances[1]!.url}${page}`)).status, page).toBe(200);
+  expect((await stats()).byRoute).toEqual({});
+});
+
+test('Redis stopped under load answers no 5xx; once it is back, warm views cost no panel call again', async () => {
+  await warm(0);
+  let finish!: () => void;
+  const stop = new Promise<void>((resolve) => (finish = resolve));
+  const load = loadUntil(stop, WARM_PAGES, 3);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await cluster.stopRedis();
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  finish();
+  const { statuses, errors } = await load;
+  expect(errors).toEqual([]);
+  expect(statuses.filter((status) => status >= 500)).toEqual([]);
+  for (const instance of cluster.instances) {
+    expect((await fetch(`${instance.url}/api/ready`)).status).toBe(503);
+  }
+
+  await cluster.startRedis();
+  // Clients reconnect with a backoff of at most 2 s.
+  await expect.poll(async () => (await fetch(`${cluster.instances[2]!.url}/api/ready`)).status, { timeout: 10_000 }).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  await warm(0);
+  await resetStats();
+  for (const index of [0, 1, 2]) {
+    for (const page of WARM_PAGES) expect((await get(`${cluster.instances[index]!.url}${page}`)).status, page).toBe(200);
+  }
+  expect((await stats()).byRoute).toEqual({});
+});
+
+test('tokens expired on the panel cost at most one sign-in per instance, not one per request', async () => {
+  await admin('/tokens/expire', {});
+  const answer = await fetch(`${cluster.instances[0]!.url}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ secret: REVALIDATE_SECRET, tags: ['talents', 'website-texts'] }),
+  });
+  expect(answer.status).toBe(200);
+  await resetStats();
+  await Promise.all(
+    cluster.instances.flatMap((instance) =>
+      ['/modelos/feminino', '/modelos/masculino', '/sobre', '/modelos/12/ana-souza'].map(async (page) => expect((await get(`${instance.url}${page}`)).status).toBe(200)),
+    ),
+  );
+  const { byRoute } = await stats();
+  const signIns = Object.entries(byRoute).filter(([route]) => /\/api\/(login|signin)$/.test(route));
+  expect(signIns.length).toBeGreaterThan(0);
+  for (const [route, count] of signIns) expect(count, route).toBeLessThanOrEqual(cluster.instances.length);
+});
