@@ -68,4 +68,30 @@ CacheHandler.onCreation(async () => {
   return { handlers: [bounded] };
 });
 
-export default CacheHandler;
+// Where an entry keeps the lifetime it was rendered with (`revalidate`/`expire`, e.g. 300 s for pages).
+const CACHE_CONTROL_FIELD = 'agencyCacheControl';
+
+/**
+ * The package stores `{ lastModified, lifespan, tags, value }` and drops the `cacheControl` Next passes
+ * to `set`. Next 16.4 judges an entry's freshness (and writes its Cache-Control header) from the
+ * `cacheControl` of the entry `get` returns, else from the lifetime this process itself remembered when
+ * it rendered the route, else it assumes 1 second: so instance B read A's pages as stale after 1 s
+ * (a background render, panel calls) with no Cache-Control. The entry now carries its own lifetime.
+ */
+class SharedCacheHandler extends CacheHandler {
+  async set(cacheKey, value, ctx) {
+    const cacheControl = ctx?.cacheControl;
+    const stamped = value && cacheControl && value.kind !== 'FETCH' ? { ...value, [CACHE_CONTROL_FIELD]: cacheControl } : value;
+    return super.set(cacheKey, stamped, ctx);
+  }
+
+  async get(cacheKey, ctx) {
+    const entry = await super.get(cacheKey, ctx);
+    const cacheControl = entry?.value?.[CACHE_CONTROL_FIELD];
+    if (!cacheControl) return entry;
+    const { [CACHE_CONTROL_FIELD]: _stored, ...value } = entry.value;
+    return { ...entry, value, cacheControl };
+  }
+}
+
+export default SharedCacheHandler;
