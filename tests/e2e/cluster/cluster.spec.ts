@@ -28,9 +28,9 @@ async function admin(route: string, body?: unknown, method = 'POST') {
 const stats = () => admin('/stats', undefined, 'GET') as Promise<{ total: number; byRoute: Record<string, number> }>;
 const resetStats = () => admin('/stats/reset', {});
 
-async function get(url: string): Promise<{ status: number; body: string }> {
+async function get(url: string): Promise<{ status: number; body: string; cacheControl: string | null }> {
   const response = await fetch(url, { headers: ACCEPT, redirect: 'manual' });
-  return { status: response.status, body: await response.text() };
+  return { status: response.status, body: await response.text(), cacheControl: response.headers.get('cache-control') };
 }
 
 /** A contact send from `localAddress` (any 127.x address is this machine), through nginx unless `url` says otherwise. */
@@ -125,11 +125,19 @@ test('instances bound to loopback serve rewritten pages with 200, not a 308 to t
   expect((await get(`${cluster.url}/modelos/feminino`)).status).toBe(200);
 });
 
-test('a page warmed through one instance is served by the others with no panel call', async () => {
+test('a page warmed through one instance is served by the others with no panel call and the same Cache-Control', async () => {
   await warm(0);
+  // What one instance answers for its own cached page: the header CDNs and nginx cache by.
+  const single = new Map<string, string | null>();
+  for (const page of WARM_PAGES) single.set(page, (await get(`${cluster.instances[0]!.url}${page}`)).cacheControl);
   await resetStats();
   for (const index of [1, 2]) {
-    for (const page of WARM_PAGES) expect((await get(`${cluster.instances[index]!.url}${page}`)).status, page).toBe(200);
+    for (const page of WARM_PAGES) {
+      const answer = await get(`${cluster.instances[index]!.url}${page}`);
+      expect(answer.status, page).toBe(200);
+      expect(answer.cacheControl, `${page} on instance ${index}`).toMatch(/s-maxage=300\b/);
+      expect(answer.cacheControl, `${page} on instance ${index}`).toBe(single.get(page));
+    }
   }
   expect((await stats()).byRoute).toEqual({});
 });
