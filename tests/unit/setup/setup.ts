@@ -2,3 +2,10 @@ import '@testing-library/jest-dom/vitest';
 
 // A fixed secret keeps lib/env from warning in every test file; tests that need another set their own.
 process.env.REVALIDATE_SECRET ??= 'unit-test-revalidate-secret';
+
+// findBy*/waitFor wait for code that arrives by dynamic import (swiper, the form's schema); on a loaded
+// 2-core CI machine that took over the default 1 s. The assertions are unchanged; only the wait is longer.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5_000 });
+}
