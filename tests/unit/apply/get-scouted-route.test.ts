@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api/errors';
 import { MAX_PHOTO_BYTES, MAX_TOTAL_BYTES } from '@/lib/forms/apply';
 import { resetRateLimits } from '@/lib/server/form-guard';
 import { landscapePng, portraitJpeg, smallGif, textAsJpg, type TestPhoto } from '@/tests/fixtures/photos';
+import { encodedBody } from '@/tests/unit/setup/encoded-body';
 
 const sendEntry = vi.fn();
 vi.mock('@/lib/api/entries', () => ({ sendEntry: (...args: unknown[]) => sendEntry(...args) }));
@@ -56,11 +57,12 @@ function form(fields: Record<string, string> = VALID_FIELDS, files: Partial<Reco
   return body;
 }
 
-function call(body: BodyInit, init: { lang?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+async function call(body: BodyInit, init: { lang?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+  const encoded = await encodedBody(body, { 'x-forwarded-for': '203.0.113.9', ...init.headers });
   const request = new Request(`http://localhost/api/get-scouted/${init.lang ?? 'pt'}`, {
     method: 'POST',
-    body,
-    headers: { 'x-forwarded-for': '203.0.113.9', ...init.headers },
+    body: encoded.body,
+    headers: encoded.headers,
   });
   return POST(request, { params: Promise.resolve({ lang: init.lang ?? 'pt' }) });
 }

@@ -3,6 +3,7 @@ import { sendEntry } from '@/lib/api/entries';
 import { ApiError } from '@/lib/api/errors';
 import { POST } from '@/app/api/contact/[lang]/route';
 import { resetRateLimits } from '@/lib/server/form-guard';
+import { encodedBody } from '@/tests/unit/setup/encoded-body';
 
 vi.mock('@/lib/api/entries', () => ({ sendEntry: vi.fn() }));
 
@@ -25,11 +26,12 @@ function form(fields: Record<string, string>): FormData {
   return fd;
 }
 
-function call(body: BodyInit, { lang = 'pt', ip, headers = {} }: { lang?: string; ip?: string; headers?: Record<string, string> } = {}) {
+async function call(body: BodyInit, { lang = 'pt', ip, headers = {} }: { lang?: string; ip?: string; headers?: Record<string, string> } = {}) {
+  const encoded = await encodedBody(body, { 'x-forwarded-for': ip ?? `203.0.113.${++address}`, ...headers });
   const request = new Request(`http://localhost:3000/api/contact/${lang}`, {
     method: 'POST',
-    body,
-    headers: { 'x-forwarded-for': ip ?? `203.0.113.${++address}`, ...headers },
+    body: encoded.body,
+    headers: encoded.headers,
     duplex: 'half',
   } as RequestInit);
   return POST(request, { params: Promise.resolve({ lang }) });
