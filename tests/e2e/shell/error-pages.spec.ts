@@ -37,6 +37,8 @@ test.describe('the 404 page names itself and leads home in the visitor’s langu
   });
 
   test('the 404 page has no axe violations, label-in-name included', async ({ page }) => {
+    // Two whole-page analyses; on a busy machine each can take twenty seconds.
+    test.setTimeout(120_000);
     for (const path of ['/nao-existe', '/en/does-not-exist']) {
       await page.goto(path);
       await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
