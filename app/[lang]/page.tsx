@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/api/errors';
 import { getEntitySlides } from '@/lib/api/slides';
 import type { Slide } from '@/lib/api/types';
 import { env } from '@/lib/env';
+import { markHomeAvailable, recordHomeOutage } from '@/lib/errors/home-outage';
 import { PageError } from '@/lib/errors/page-error';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
@@ -23,10 +24,16 @@ export async function generateMetadata({ params }: PageProps<'/[lang]'>): Promis
 
 async function loadSlides(): Promise<Slide[]> {
   try {
-    return await getEntitySlides('slides');
+    const slides = await getEntitySlides('slides');
+    markHomeAvailable();
+    return slides;
   } catch (error) {
-    // SPEC §8: no slides and nothing cached → the error screen with 503 and the error code.
-    if (isApiError(error)) throw new PageError(503, error.code);
+    // SPEC §8: no slides and nothing cached → the error screen with 503 and the error code. This
+    // render can only answer 500; the proxy answers the next requests with the 503 screen.
+    if (isApiError(error)) {
+      recordHomeOutage(error.code, Date.now());
+      throw new PageError(503, error.code);
+    }
     throw error;
   }
 }
