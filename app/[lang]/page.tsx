@@ -9,6 +9,7 @@ import { env } from '@/lib/env';
 import { PageError } from '@/lib/errors/page-error';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
+import { isOptimizableMedia } from '@/lib/talents/media';
 import { siteTitle } from '@/lib/site';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 
@@ -47,8 +48,8 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
   const { lang } = await params;
   setRequestLocale(lang as Locale);
   const slides = (await loadSlides()).map(toShowSlide);
-  const storage = `${env.PANEL_URL.replace(/\/$/, '')}/storage/`;
-  const optimize = slides.every((slide) => slide.desktop.url.startsWith(storage) && slide.mobile.url.startsWith(storage));
+  const optimizable = (url: string) => isOptimizableMedia(url, env.PANEL_URL, env.MEDIA_HOSTS);
+  const optimize = slides.every((slide) => optimizable(slide.desktop.url) && optimizable(slide.mobile.url));
 
   return (
     <ClientMessages namespaces={['Home']}>
