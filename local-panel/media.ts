@@ -151,7 +151,7 @@ export function logoSvg(title: string, pixelWidth: number): string {
   const paths: string[] = [];
   let x = 0;
   words.forEach((word, wordIndex) => {
-    const stroke = wordIndex === 0 ? 9 : 5;
+    const stroke = wordIndex === 0 ? 9 : 6;
     const letters = [...word].filter((letter) => GLYPHS[letter]);
     letters.forEach((letter, index) => {
       const [advance, d] = GLYPHS[letter] as [number, string];
