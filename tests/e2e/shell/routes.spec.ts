@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { SEED_IDENTITY } from '../../../local-panel/seed-identity';
 
-const SITE_TITLE = 'Aurora Models';
+// The site reads its title from the panel; the local panel's seed holds the demo agency's name.
+const SITE_TITLE = SEED_IDENTITY.title;
 
 /** `canonical` when a screen is a duplicate of another: the models root shows the women's board. */
 const SCREENS: Array<{ name: string; pt: string; en: string; canonical?: { pt: string; en: string } }> = [

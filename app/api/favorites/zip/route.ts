@@ -1,7 +1,7 @@
 import { downloadTalentZip } from '@/lib/api/entries';
 import { MAX_SELECTION, readIdList } from '@/lib/favorites/ids';
 import { resolveTalents } from '@/lib/favorites/resolve';
-import { siteTitle } from '@/lib/site';
+import { getSiteTitle } from '@/lib/api/identity';
 import { talentSlug } from '@/lib/talents/slug';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -34,7 +34,7 @@ export async function GET(request: Request): Promise<Response> {
   }
   const headers = new Headers({
     'Content-Type': 'application/zip',
-    'Content-Disposition': `attachment; filename="${talentSlug(siteTitle)}-selection.zip"`,
+    'Content-Disposition': `attachment; filename="${talentSlug(await getSiteTitle())}-selection.zip"`,
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
   });
