@@ -1,16 +1,17 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { siteTitle } from '@/lib/site';
+import { pageTitle, useSiteTitle } from '@/components/errors/use-site-title';
 
 /** Last resort when the root layout itself fails: no providers, no fonts, just a way back. */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   // No translations here: the path alone says whether the visitor was on the English site.
   const english = /^\/en(\/|$)/.test(usePathname() ?? '/');
+  const siteTitle = useSiteTitle();
   return (
     <html lang={english ? 'en' : 'pt'}>
       <body style={{ fontFamily: 'system-ui, sans-serif', display: 'grid', placeItems: 'center', minHeight: '100vh', margin: 0 }}>
-        <title>{`${english ? 'Error' : 'Erro'} | ${siteTitle}`}</title>
+        <title>{pageTitle(english ? 'Error' : 'Erro', siteTitle)}</title>
         <main style={{ textAlign: 'center', padding: 24 }}>
           <p style={{ fontSize: '4rem', margin: 0 }}>500</p>
           <h1 style={{ fontWeight: 400 }}>{english ? 'Something went wrong.' : 'Algo deu errado.'}</h1>

@@ -72,18 +72,19 @@ function updateKeyedContent(state: PanelState, body: Record<string, unknown>): R
   if (key === '') errors.key = ['The key field is required.'];
   if (value !== null && (typeof value !== 'string' || value.trim() === '')) errors[field] = [`The ${field} must be a non-empty string, or null to remove the key.`];
   if (Object.keys(errors).length > 0) throw validationError(errors);
+  const stored = typeof value === 'string' ? value : null;
   if (body.kind === 'customization') {
-    if (value === null) state.db.prepare('DELETE FROM customizations WHERE key = ?').run(key);
-    else state.db.prepare('INSERT INTO customizations (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
-  } else if (value === null) {
+    if (stored === null) state.db.prepare('DELETE FROM customizations WHERE key = ?').run(key);
+    else state.db.prepare('INSERT INTO customizations (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, stored);
+  } else if (stored === null) {
     state.db.prepare('DELETE FROM website_images WHERE key = ?').run(key);
   } else {
     const position = (state.db.prepare('SELECT COALESCE(MAX(position), -1) + 1 AS next FROM website_images').get() as { next: number }).next;
     state.db
       .prepare('INSERT INTO website_images (key, position, file) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET file = excluded.file')
-      .run(key, position, value);
+      .run(key, position, stored);
   }
-  return { key, [field]: value };
+  return { key, [field]: stored };
 }
 
 async function updateContent(state: PanelState, body: unknown): Promise<Record<string, unknown>> {

@@ -4,10 +4,11 @@ import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { isChunkLoadError, readPageErrorDigest, reloadForChunkError } from '@/lib/errors/page-error';
-import { siteTitle } from '@/lib/site';
+import { pageTitle, useSiteTitle } from '@/components/errors/use-site-title';
 
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('Errors');
+  const siteTitle = useSiteTitle();
   useEffect(() => {
     if (isChunkLoadError(error)) {
       try {
@@ -20,7 +21,7 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
 
   const known = readPageErrorDigest(error.digest);
   // An error boundary has no metadata of its own; React hoists this <title> into <head>.
-  const title = <title>{`${known?.status === 503 ? t('unavailableTitle') : t('errorTitle')} | ${siteTitle}`}</title>;
+  const title = <title>{pageTitle(known?.status === 503 ? t('unavailableTitle') : t('errorTitle'), siteTitle)}</title>;
   if (known) {
     return (
       <>

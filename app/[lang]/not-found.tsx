@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { defaultLocale, routing } from '@/lib/i18n/routing';
-import { siteTitle } from '@/lib/site';
+import { getSiteTitle } from '@/lib/api/identity';
 
 /**
  * 'Página não encontrada | <site title>' through the layout's title template. The locale comes
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: { params?: Promise<{ lang?: s
 }
 
 export default async function NotFound() {
-  const t = await getTranslations('Errors');
+  const [t, siteTitle] = await Promise.all([getTranslations('Errors'), getSiteTitle()]);
   return (
     <>
       {/* The 404 is drawn in the browser, whose metadata keeps only the layout's title; React hoists this one first. */}

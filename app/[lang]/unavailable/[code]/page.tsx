@@ -5,14 +5,14 @@ import { ErrorScreen } from '@/components/errors/error-screen';
 import { isOutageCode } from '@/lib/errors/home-outage';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
-import { siteTitle } from '@/lib/site';
+import { getSiteTitle } from '@/lib/api/identity';
 
 // Only reached through the proxy's 503 rewrite, which must keep its status and no-store header.
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/unavailable/[code]'>): Promise<Metadata> {
   const { lang } = await params;
-  const t = await getTranslations({ locale: lang as Locale, namespace: 'Errors' });
+  const [t, siteTitle] = await Promise.all([getTranslations({ locale: lang as Locale, namespace: 'Errors' }), getSiteTitle()]);
   return { title: { absolute: `${t('unavailableTitle')} | ${siteTitle}` }, robots: { index: false, follow: false } };
 }
 
