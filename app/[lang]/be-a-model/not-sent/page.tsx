@@ -5,6 +5,9 @@ import { readResultQuery } from '@/lib/forms/result';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 
+// Each visit explains its own query; the layout's static params would otherwise have it prerendered.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: PageProps<'/[lang]/be-a-model/not-sent'>): Promise<Metadata> {
   const { lang } = await params;
   const locale = lang as Locale;
