@@ -49,13 +49,13 @@ export async function FormResult(props: Props) {
     return (
       <div className={`container ${styles.page}`}>
         <div className={styles.card}>
-          <p className="eyebrow">{t(`${form}.sentEyebrow`)}</p>
-          <h1 className={`page-title ${styles.title}`}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" className={styles.check}>
-              <path d="M4 12.5l5 5L20 6.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <span className={styles.check} aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="24" height="24">
+              <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-            {t(`${form}.sentTitle`)}
-          </h1>
+          </span>
+          <p className="eyebrow">{t(`${form}.sentEyebrow`)}</p>
+          <h1 className={`page-title ${styles.title}`}>{t(`${form}.sentTitle`)}</h1>
           <p className={styles.lead}>{t(`${form}.sentLead`)}</p>
           <p className={styles.note}>{t(`${form}.sentNext`)}</p>
           <nav className={styles.actions} aria-label={t(`${form}.sentTitle`)}>
@@ -96,7 +96,7 @@ export async function FormResult(props: Props) {
           ) : null}
           {reason === 'refused' ? <p className={styles.note}>{t('refusedHelp')}</p> : null}
         </div>
-        <p className={styles.note}>
+        <p className={styles.back}>
           {t('back')}
           {hasPhotos ? ` ${t('photosNote')}` : null}
         </p>
