@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PHOTO_SLOTS } from '@/lib/forms/apply-rules';
 import { isPanelOnlyField, type FieldProblem, type FormKind, type ResultDetails } from '@/lib/forms/result';
 import { Link } from '@/lib/i18n/navigation';
+import { ForgetDraft } from '@/components/apply/forget-draft';
 import { BackToForm } from './back-to-form';
 import styles from './form-result.module.css';
 
@@ -49,6 +50,7 @@ export async function FormResult(props: Props) {
     return (
       <div className={`container ${styles.page}`}>
         <div className={styles.card}>
+          {form === 'apply' ? <ForgetDraft /> : null}
           <span className={styles.check} aria-hidden="true">
             <svg viewBox="0 0 24 24" width="24" height="24">
               <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />

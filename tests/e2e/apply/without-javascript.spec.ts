@@ -164,6 +164,12 @@ test.describe('Get scouted with JavaScript', () => {
       await held;
       await route.continue().catch(() => undefined);
     });
+    // A draft this browser kept from an earlier visit.
+    await page.addInitScript(() => {
+      if (window.location.pathname === '/seja-um-modelo') {
+        window.localStorage.setItem('apply-draft:v1', JSON.stringify({ savedAt: Date.now(), values: { realname: 'Nina Reis' } }));
+      }
+    });
     await page.goto('/seja-um-modelo', { waitUntil: 'domcontentloaded' });
     const email = `antes.${Date.now()}@example.com`;
     await fillApplication(page, PT, { name: 'Nina Reis', email, phone: '+55 (11) 3123-4567' });
@@ -174,6 +180,8 @@ test.describe('Get scouted with JavaScript', () => {
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Inscrição recebida' })).toBeVisible();
     expectNoPersonalData(urls, email, 'Nina Reis', '3123-4567', '17/04/2008');
+    // It was sent: the copy kept in the browser goes with it.
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('apply-draft:v1'))).toBeNull();
     await context.close();
   });
 
