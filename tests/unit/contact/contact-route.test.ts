@@ -79,6 +79,26 @@ describe('POST /api/contact/{lang}', () => {
     expect(body).toEqual({ errors: { name: 'required', email: 'email' } });
   });
 
+  it('takes a phone from any country written with +, a Brazilian one without, and writes it with its code', async () => {
+    for (const [typed, sent] of [
+      ['+351 912 345 678', '+351 912 345 678'],
+      ['+1 (201) 555-0123', '+1 201 555 0123'],
+      ['(11) 3123-4567', '+55 (11) 3123-4567'],
+      ['11 91234 5678', '+55 (11) 91234-5678'],
+    ]) {
+      send.mockClear();
+      expect((await call(form({ ...VALID, phone: typed! }))).status).toBe(201);
+      expect(send.mock.calls[0]![1].get('phone')).toBe(sent);
+    }
+  });
+
+  it('answers 422 phone for a number nobody can call back', async () => {
+    for (const phone of ['12345', '+351 912', 'my cell']) {
+      const body = await expectRefused(await call(form({ ...VALID, phone })), 422);
+      expect(body).toEqual({ errors: { phone: 'phone' } });
+    }
+  });
+
   it('answers 422 too_long for a message over its limit', async () => {
     const body = await expectRefused(await call(form({ ...VALID, message: 'a'.repeat(5001) })), 422);
     expect(body).toEqual({ errors: { message: 'too_long' } });
@@ -178,5 +198,26 @@ describe('POST /api/contact/{lang}', () => {
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ errors: { email: 'invalid' } });
     log.mockRestore();
+  });
+});
+
+describe('POST /api/contact/{lang} from a browser without JavaScript', () => {
+  const NAVIGATION = { 'sec-fetch-mode': 'navigate', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+  it('answers 303 to the thank-you page in the visitor\'s language', async () => {
+    const pt = await call(form(VALID), { headers: NAVIGATION });
+    expect(pt.status).toBe(303);
+    expect(pt.headers.get('location')).toBe('/contato/enviado');
+    const en = await call(form(VALID), { lang: 'en', headers: NAVIGATION });
+    expect(en.headers.get('location')).toBe('/en/contact/sent');
+  });
+
+  it('sends a message with mistakes to the not-sent page naming the fields, never their content', async () => {
+    const response = await call(form({ ...VALID, email: 'marina@', message: '' }), { headers: NAVIGATION });
+
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location') ?? '';
+    expect(location).toBe('/contato/nao-enviado?reason=invalid&fields=email%3Aemail%2Cmessage%3Arequired');
+    expect(decodeURIComponent(location)).not.toMatch(/marina|Lopes|98765/i);
   });
 });

@@ -460,6 +460,21 @@ describe('entries and inbox', () => {
     expect(Object.keys(((await badDate.json()) as { errors: Json }).errors)).toEqual(['birthdate']);
   });
 
+  it('refuses an application whose id_country is not an ISO 3166-1 alpha-2 code of the form\'s list, and odd city or contacts', async () => {
+    const images = [randomBytes(10), randomBytes(10), randomBytes(10), randomBytes(10)];
+    const refused = async (extra: Record<string, string>) => {
+      const response = await sendEntry('getScouted', applicationForm(images, extra));
+      expect(response.status).toBe(422);
+      return Object.keys(((await response.json()) as { errors: Json }).errors);
+    };
+    for (const country of ['Brasil', 'br', '76', 'BRA', 'XX', '']) expect(await refused({ id_country: country })).toEqual(['id_country']);
+    expect(await refused({ id_city: 'São Paulo' })).toEqual(['id_city']);
+    expect(await refused({ contacts: JSON.stringify({ name: 'Jorge' }) })).toEqual(['contacts']);
+    for (const country of ['PT', 'US', 'AX']) {
+      expect((await sendEntry('getScouted', applicationForm(images, { id_country: country, id_city: '3550308' }))).status).toBe(201);
+    }
+  });
+
   it('answers 404 for an unknown entry and 500 while entries are rejected', async () => {
     expect((await sendEntry('newsletter', new FormData())).status).toBe(404);
     await admin('/entries/reject', { on: true });
