@@ -1,5 +1,9 @@
 import { addTransitionType } from 'react';
 import { PAGE_CHANGE, beginNavigation } from '@/components/layout/route-transition-store';
+import { fadeHistoryTraversals } from '@/components/layout/route-transition-traverse';
+
+// Runs before hydration, so this popstate listener comes before the router's.
+fadeHistoryTraversals();
 
 /**
  * Every App Router navigation (link, router.push, back and forward) starts here. Next calls this

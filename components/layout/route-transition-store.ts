@@ -13,7 +13,7 @@ export type NavigationTag = 'gender';
 type NavigationState = { pending: boolean; tag: NavigationTag | null };
 
 /** A navigation that never lands (blocked, offline) must not leave the loading state on. */
-export const NAVIGATION_TIMEOUT_MS = 10_000;
+export const NAVIGATION_TIMEOUT_MS = 20_000;
 
 const IDLE: NavigationState = { pending: false, tag: null };
 
@@ -65,6 +65,11 @@ export function subscribeNavigation(listener: () => void): () => void {
 
 export function getNavigation(): NavigationState {
   return store().state;
+}
+
+/** The pathname the layout shows (it trails the address bar during back/forward). */
+export function getCommittedPathname(): string | null {
+  return store().committedPathname;
 }
 
 export function getIdleNavigation(): NavigationState {
