@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { isLoopbackHost, mediaHostRemotePattern, parseMediaHosts } from './lib/media-hosts';
 import { securityHeadersFromEnv } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin({
@@ -10,7 +11,9 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 const panelUrl = new URL(process.env.PANEL_URL ?? 'http://127.0.0.1:4010');
-const isLocalPanel = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(panelUrl.hostname);
+// The same list the CSP allows (lib/security/headers.ts); a bad entry stops the build with its reason.
+const mediaHosts = parseMediaHosts(process.env.MEDIA_HOSTS);
+const usesLoopback = isLoopbackHost(panelUrl.hostname) || mediaHosts.some((host) => isLoopbackHost(host.hostname));
 
 // Read when `next start` loads this file, so one build runs with or without Redis.
 const sharedCache: Partial<NextConfig> = process.env.REDIS_URL?.trim()
@@ -41,9 +44,10 @@ const nextConfig: NextConfig = {
         port: panelUrl.port,
         pathname: '/storage/**',
       },
+      ...mediaHosts.map(mediaHostRemotePattern),
     ],
-    // The embedded local panel listens on loopback; a real panel never does.
-    dangerouslyAllowLocalIP: isLocalPanel,
+    // The embedded local panel listens on loopback; a real panel or media host never does.
+    dangerouslyAllowLocalIP: usesLoopback,
     formats: ['image/webp'],
     deviceSizes: [375, 640, 750, 828, 1080, 1280, 1600, 1920],
     imageSizes: [64, 128, 256, 384],

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DIST_DIR, PANEL_PORT, PANEL_URL, REVALIDATE_SECRET, SITE_PORT, SITE_URL } from './tests/e2e/support/env';
+import { E2E_DIST_DIR, MEDIA_HOST_URL, PANEL_PORT, PANEL_URL, REVALIDATE_SECRET, SITE_PORT, SITE_URL } from './tests/e2e/support/env';
 
 const chromiumArgs = [
   '--disable-gpu',
@@ -77,6 +77,7 @@ export default defineConfig({
         PORT: String(SITE_PORT),
         PANEL_URL,
         INTEGRATION_URL: PANEL_URL,
+        MEDIA_HOSTS: MEDIA_HOST_URL,
         SITE_URL,
         REVALIDATE_SECRET,
         // The specs stand in for a proxy on loopback: their x-forwarded-for gives each test its own visitor.

@@ -1,12 +1,45 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { routing } from '@/lib/i18n/routing';
+import { defaultLocale, isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { buildLocalizedPath, parseLocalizedPath } from '@/lib/i18n/paths';
+import { checkHomeAvailability } from '@/lib/errors/home-availability';
+import { HOME_RETRY_AFTER_SECONDS, isOutageCode, retryAfterSeconds, type HomeState } from '@/lib/errors/home-outage';
 
 const intl = createMiddleware(routing);
 
-export default function proxy(request: NextRequest) {
+/** `/`, `/en`, `/es`: the home of a locale. */
+function homeLocale(pathname: string): Locale | null {
+  if (pathname === '/') return defaultLocale;
+  const match = /^\/([a-z]{2})\/?$/.exec(pathname);
+  return match?.[1] && match[1] !== defaultLocale && isLocale(match[1]) ? match[1] : null;
+}
+
+/**
+ * The home's error screen with the status it shows: 503 and `Retry-After`, never stored by a cache.
+ * A failed page render can only answer 500 in Next.js, so the screen is a page of its own.
+ */
+function unavailable(request: NextRequest, locale: Locale, code: string, retryAfter: number): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = `/${locale}/unavailable/${code}`;
+  url.search = '';
+  const response = NextResponse.rewrite(url, { status: 503 });
+  response.headers.set('Retry-After', String(retryAfter));
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
+export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const home = homeLocale(pathname);
+  if (home) {
+    const state: HomeState = await checkHomeAvailability(Date.now());
+    if (state.kind === 'outage') return unavailable(request, home, state.code, retryAfterSeconds(state, Date.now()));
+  }
+  const screen = /^(?:\/(en|es))?\/unavailable\/([^/]+)\/?$/.exec(pathname);
+  if (screen?.[2] && isOutageCode(screen[2])) {
+    // Reached directly, the screen still says what it is.
+    return unavailable(request, (screen[1] as Locale | undefined) ?? defaultLocale, screen[2], HOME_RETRY_AFTER_SECONDS);
+  }
   const parsed = parseLocalizedPath(pathname);
   if (parsed) {
     // Alternative spellings (`/contact`, `/en/contato`, `/pt/sobre`) go to the locale's canonical path.

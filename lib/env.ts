@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { parseMediaHosts, type MediaHost } from '@/lib/media-hosts';
 import { parseTrustedProxies } from '@/lib/server/client-address';
 
 // z.httpUrl() would refuse hosts without a dot, such as localhost and 127.0.0.1.
@@ -32,6 +33,21 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
+  // Hosts besides the panel that serve media; next.config.ts and the CSP parse the same value.
+  MEDIA_HOSTS: z
+    .string()
+    .optional()
+    .transform((value, context): MediaHost[] => {
+      try {
+        return parseMediaHosts(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
+  // The credit in the footer when the panel's customizations hold none; no name, no credit.
+  SITE_PROVIDER_NAME: z.string().max(120).optional(),
+  SITE_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 type RawEnv = Record<keyof z.input<typeof schema>, string | undefined>;
@@ -65,6 +81,9 @@ function loadEnv() {
   const parsed = schema.safeParse(readRawEnv());
   if (!parsed.success) {
     throw new Error(`Invalid environment configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  if (parsed.data.SITE_PROVIDER_URL && !parsed.data.SITE_PROVIDER_NAME) {
+    throw new Error('Invalid environment configuration:\nSITE_PROVIDER_URL is set but SITE_PROVIDER_NAME is not: the credit needs a name.');
   }
   return {
     ...parsed.data,

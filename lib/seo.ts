@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { env } from '@/lib/env';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
 import { publicLocales, type AppPathname, type Locale } from '@/lib/i18n/routing';
-import { siteTitle } from '@/lib/site';
+import { getSiteTitle } from '@/lib/api/identity';
 
 export function absoluteUrl(path: string): string {
   return `${env.SITE_URL}${path === '/' ? '' : path}` || env.SITE_URL;
@@ -21,7 +21,8 @@ type PageMetadataInput = {
 };
 
 /** Title, description, canonical URL, hreflang alternates (pt, en, x-default) and Open Graph for a page. */
-export function pageMetadata({ locale, pathname, params = {}, title, description, image, noIndex }: PageMetadataInput): Metadata {
+export async function pageMetadata({ locale, pathname, params = {}, title, description, image, noIndex }: PageMetadataInput): Promise<Metadata> {
+  const siteTitle = await getSiteTitle();
   const canonical = absoluteUrl(buildLocalizedPath(pathname, params, locale));
   const languages: Record<string, string> = {};
   for (const code of publicLocales) languages[code] = absoluteUrl(buildLocalizedPath(pathname, params, code));

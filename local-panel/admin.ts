@@ -63,6 +63,30 @@ export function takeFault(state: PanelState, method: string, pathname: string): 
   return fault;
 }
 
+/** Sets a customization (`value`) or a website image (`file`); null removes the key. */
+function updateKeyedContent(state: PanelState, body: Record<string, unknown>): Record<string, unknown> {
+  const field = body.kind === 'customization' ? 'value' : 'file';
+  const key = typeof body.key === 'string' ? body.key.trim() : '';
+  const value = body[field];
+  const errors: Record<string, string[]> = {};
+  if (key === '') errors.key = ['The key field is required.'];
+  if (value !== null && (typeof value !== 'string' || value.trim() === '')) errors[field] = [`The ${field} must be a non-empty string, or null to remove the key.`];
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const stored = typeof value === 'string' ? value : null;
+  if (body.kind === 'customization') {
+    if (stored === null) state.db.prepare('DELETE FROM customizations WHERE key = ?').run(key);
+    else state.db.prepare('INSERT INTO customizations (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, stored);
+  } else if (stored === null) {
+    state.db.prepare('DELETE FROM website_images WHERE key = ?').run(key);
+  } else {
+    const position = (state.db.prepare('SELECT COALESCE(MAX(position), -1) + 1 AS next FROM website_images').get() as { next: number }).next;
+    state.db
+      .prepare('INSERT INTO website_images (key, position, file) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET file = excluded.file')
+      .run(key, position, stored);
+  }
+  return { key, [field]: stored };
+}
+
 async function updateContent(state: PanelState, body: unknown): Promise<Record<string, unknown>> {
   if (!isRecord(body)) throw validationError({ kind: ['Send a JSON object.'] });
   if (body.kind === 'website-text') {
@@ -82,6 +106,9 @@ async function updateContent(state: PanelState, body: unknown): Promise<Record<s
       .run(key, position, JSON.stringify(value));
     return { key, value };
   }
+  if (body.kind === 'customization' || body.kind === 'website-image') {
+    return updateKeyedContent(state, body);
+  }
   if (body.kind === 'talent') {
     const id = body.id;
     const name = typeof body.name === 'string' ? body.name.trim() : '';
@@ -92,7 +119,7 @@ async function updateContent(state: PanelState, body: unknown): Promise<Record<s
     if (Number(changes) === 0) throw new HttpError(404, { message: `No talent with id ${id}.` });
     return { id, name };
   }
-  throw validationError({ kind: ['The kind must be "website-text" or "talent".'] });
+  throw validationError({ kind: ['The kind must be "website-text", "customization", "website-image" or "talent".'] });
 }
 
 /** `/__admin/*`: switches for tests and demos. Reachable from loopback only, no token. */

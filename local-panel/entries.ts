@@ -12,6 +12,21 @@ const MAX_FILES = 8;
 const SLOT_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png', 'image/gif']);
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * CONTRACT.md: `id_country` holds the country selected in the application form, whose list gives
+ * ISO 3166-1 alpha-2 codes (all 249 assigned ones, upper case). A panel that knows its countries
+ * refuses anything else, so a site sending names, ids or lower case would be caught here.
+ */
+export const COUNTRY_CODES: ReadonlySet<string> = new Set(
+  (
+    'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
+    'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR ' +
+    'GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP ' +
+    'KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ ' +
+    'NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ ' +
+    'TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
+  ).split(' '),
+);
 
 export type UploadedFile = { slot: string; filename: string; mime: string; bytes: Buffer };
 type Fields = Record<string, string | string[]>;
@@ -97,6 +112,27 @@ function validateContact(form: Form): void {
   checkEmail(form.fields, form.errors);
 }
 
+/** CONTRACT.md's `{"value": [{"poste": "father", "name": "…"}], "label": "…"}`. */
+function isContactsList(json: string): boolean {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return false;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return false;
+  const { value, label } = parsed as { value?: unknown; label?: unknown };
+  return (
+    typeof label === 'string' &&
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((item: unknown) => {
+      const entry = item as { poste?: unknown; name?: unknown } | null;
+      return typeof entry === 'object' && entry !== null && typeof entry.poste === 'string' && typeof entry.name === 'string' && entry.name.trim() !== '';
+    })
+  );
+}
+
 function validateApplication(form: Form): void {
   const { fields, errors } = form;
   requireFields(fields, ['realname', 'email', 'gender', 'height', 'birthdate'], errors);
@@ -110,13 +146,14 @@ function validateApplication(form: Form): void {
   if ('accept' in fields || form.files.some((file) => file.slot === 'accept')) {
     addError(errors, 'accept', 'The accept field is prohibited.');
   }
+  const country = text(fields, 'id_country');
+  if (country === '') addError(errors, 'id_country', 'The id country field is required.');
+  else if (!COUNTRY_CODES.has(country)) addError(errors, 'id_country', 'The selected id country is invalid.');
+  const city = text(fields, 'id_city');
+  if (city !== '' && !/^\d{1,12}$/.test(city)) addError(errors, 'id_city', 'The selected id city is invalid.');
   const contacts = text(fields, 'contacts');
-  if (contacts !== '') {
-    try {
-      JSON.parse(contacts);
-    } catch {
-      addError(errors, 'contacts', 'The contacts must be a valid JSON string.');
-    }
+  if (contacts !== '' && !isContactsList(contacts)) {
+    addError(errors, 'contacts', 'The contacts must be a JSON list of {poste, name} under "value", with a "label".');
   }
   for (const slot of ['image_1', 'image_2', 'image_3', 'image_4']) {
     if (errors[slot]) continue;

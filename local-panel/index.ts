@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createHandler } from './app';
+import { mediaHostUrl } from './media-host';
 import { TokenStore } from './auth';
 import { openDb } from './db';
 import { resolveOptions, type PanelOptions } from './options';
@@ -12,9 +13,12 @@ import type { PanelState } from './state';
 
 export type { PanelOptions } from './options';
 export { SEED_FACTS } from './seed-talents';
+export { SEED_IDENTITY } from './seed-identity';
 
 export type RunningPanel = {
   url: string;
+  /** The same storage on a second origin (`http://localhost:<port>`), standing in for a CDN. */
+  mediaUrl: string;
   port: number;
   dataDir: string;
   /** True when this start wrote the seed (new or reset data dir). */
@@ -61,6 +65,7 @@ export async function startPanel(options: PanelOptions = {}): Promise<RunningPan
     down: false,
     rejectEntries: false,
     baseUrl: '',
+    mediaUrl: '',
   };
   const server = createServer(createHandler(state));
   server.keepAliveTimeout = 5_000;
@@ -77,6 +82,7 @@ export async function startPanel(options: PanelOptions = {}): Promise<RunningPan
   const { port } = server.address() as AddressInfo;
   const url = `http://${HOST}:${port}`;
   state.baseUrl = url;
+  state.mediaUrl = mediaHostUrl(port);
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
@@ -89,5 +95,5 @@ export async function startPanel(options: PanelOptions = {}): Promise<RunningPan
     });
     return closing;
   };
-  return { url, port, dataDir, seeded, close };
+  return { url, mediaUrl: state.mediaUrl, port, dataDir, seeded, close };
 }

@@ -2,6 +2,7 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createRandom, type Random } from './prng';
+import { SEED_IDENTITY } from './seed-identity';
 
 export type PoolImage = { file: string; width: number; height: number };
 
@@ -129,11 +130,54 @@ async function renderJpeg(target: string, width: number, height: number, seed: n
   await writeFile(target, jpeg);
 }
 
+/** Line-drawn capitals on a 100-unit cap height: [advance width, SVG path]. No fonts, so it renders the same everywhere. */
+const GLYPHS: Record<string, [number, string]> = {
+  A: [80, 'M0 100 L40 0 L80 100 M16 62 H64'],
+  D: [78, 'M0 0 V100 H28 A50 50 0 0 0 28 0 Z'],
+  E: [58, 'M58 0 H0 V100 H58 M0 50 H48'],
+  L: [54, 'M0 0 V100 H54'],
+  M: [90, 'M0 100 V0 L45 74 L90 0 V100'],
+  O: [96, 'M48 0 A48 50 0 1 0 48.01 0 Z'],
+  R: [66, 'M0 100 V0 H38 A26 26 0 0 1 38 52 H0 M32 52 L66 100'],
+  S: [62, 'M58 16 C53 6 43 0 31 0 C15 0 4 9 4 25 C4 42 20 47 31 50 C46 54 60 60 60 76 C60 92 48 100 31 100 C17 100 7 93 2 83'],
+  U: [70, 'M0 0 V65 A35 35 0 0 0 70 65 V0'],
+};
+
+/** A one-line wordmark: the first word in a heavier line, the rest lighter, widely spaced, dark on transparent. */
+export function logoSvg(title: string, pixelWidth: number): string {
+  const words = title.toUpperCase().split(/\s+/).filter(Boolean);
+  const tracking = 34;
+  const wordGap = 110;
+  const paths: string[] = [];
+  let x = 0;
+  words.forEach((word, wordIndex) => {
+    const stroke = wordIndex === 0 ? 9 : 6;
+    const letters = [...word].filter((letter) => GLYPHS[letter]);
+    letters.forEach((letter, index) => {
+      const [advance, d] = GLYPHS[letter] as [number, string];
+      paths.push(`<path transform="translate(${x} 0)" d="${d}" stroke-width="${stroke}"/>`);
+      x += advance + (index < letters.length - 1 ? tracking : 0);
+    });
+    if (wordIndex < words.length - 1) x += wordGap;
+  });
+  // Room for the mitred apex of A and M.
+  const pad = 16;
+  const width = x + pad * 2;
+  const height = 100 + pad * 2;
+  const pixelHeight = Math.round((pixelWidth * height) / width);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${pixelWidth}" height="${pixelHeight}" viewBox="${-pad} ${-pad} ${width} ${height}">
+<g fill="none" stroke="#111111" stroke-linejoin="miter" stroke-miterlimit="3">${paths.join('')}</g>
+</svg>`;
+}
+
 /** Draws every placeholder of the pool into `storageDir` (monochrome, no text, no fonts). */
 export async function generateMedia(storageDir: string): Promise<MediaPool> {
   const pool = describePool();
   await mkdir(path.join(storageDir, 'pool'), { recursive: true });
   await mkdir(path.join(storageDir, 'slides'), { recursive: true });
+  await mkdir(path.dirname(path.join(storageDir, SEED_IDENTITY.logo)), { recursive: true });
+  const logo = await sharp(Buffer.from(logoSvg(SEED_IDENTITY.title, 2400))).png({ compressionLevel: 9, palette: true }).toBuffer();
+  await writeFile(path.join(storageDir, SEED_IDENTITY.logo), logo);
   const jobs: { image: PoolImage; seed: number }[] = [
     ...pool.portraits.map((image, index) => ({ image, seed: 1000 + index })),
     ...pool.landscapes.map((image, index) => ({ image, seed: 2000 + index })),

@@ -1,5 +1,6 @@
 import { CATEGORIES, EYE_COLOURS, HAIR_COLOURS } from './colours';
 import { HttpError, isRecord, paginate, positiveInt, readJson, sendJson, validationError } from './http';
+import { withMediaHost } from './media-host';
 import type { Route, RouteContext } from './state';
 import { foldLetter } from './text';
 
@@ -58,6 +59,7 @@ async function listTalents({ req, res, url, state }: RouteContext): Promise<void
     .prepare(`SELECT id, name, gender, cover FROM talents ${where}`)
     .all(...values) as Pick<TalentRow, 'id' | 'name' | 'gender' | 'cover'>[];
   rows.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+  for (const row of rows) row.cover = withMediaHost(row.cover, state.mediaUrl);
   const perPage = positiveInt(url.searchParams.get('paginate'), DEFAULT_PER_PAGE);
   const page = positiveInt(url.searchParams.get('page'), 1);
   sendJson(res, 200, paginate(rows, perPage, page));
@@ -73,12 +75,12 @@ function showProfile({ res, url, state }: RouteContext): void {
     ? (state.db.prepare('SELECT * FROM talents WHERE id = ?').get(Number(rawId)) as TalentRow | undefined)
     : undefined;
   if (!row) throw new HttpError(404, { message: 'Talent not found.' });
-  const data = JSON.parse(row.data) as Record<string, unknown>;
+  const data = JSON.parse(withMediaHost(row.data, state.mediaUrl)) as Record<string, unknown>;
   const profile: Record<string, unknown> = {
     id: row.id,
     name: row.name,
     gender: row.gender,
-    cover: row.cover,
+    cover: withMediaHost(row.cover, state.mediaUrl),
     ...(flag(url.searchParams.get('cover2')) ? { cover2: data.cover2 } : {}),
     birthdate: data.birthdate,
     height: data.height,

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
 import { HttpError, isRecord, paginate, positiveInt, readJson, sendJson, validationError } from './http';
+import { withMediaHost } from './media-host';
 import { STORAGE_PLACEHOLDER } from './seed-posts';
 import type { Route, RouteContext } from './state';
 import { slugify } from './text';
@@ -13,7 +14,7 @@ function entityItems(context: RouteContext, entity: string): Record<string, unkn
   const rows = context.state.db
     .prepare('SELECT data FROM entities WHERE entity = ? ORDER BY position')
     .all(entity) as { data: string }[];
-  return rows.map((row) => JSON.parse(row.data) as Record<string, unknown>);
+  return rows.map((row) => JSON.parse(withMediaHost(row.data, context.state.mediaUrl)) as Record<string, unknown>);
 }
 
 function knownEntity(context: RouteContext, entity: string): boolean {
@@ -61,8 +62,8 @@ function websiteTexts({ res, state }: RouteContext): void {
 }
 
 function websiteImages({ res, state }: RouteContext): void {
-  const rows = state.db.prepare('SELECT key, file FROM website_images ORDER BY position').all();
-  sendJson(res, 200, { data: rows });
+  const rows = state.db.prepare('SELECT key, file FROM website_images ORDER BY position').all() as { key: string; file: string }[];
+  sendJson(res, 200, { data: rows.map((row) => ({ key: row.key, file: withMediaHost(row.file, state.mediaUrl) })) });
 }
 
 function customizations({ res, state }: RouteContext): void {

@@ -3,14 +3,16 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTENT_TABLES, inTransaction, readMeta, writeMeta, type Db } from './db';
 import { describePool, generateMedia, type PoolImage } from './media';
+import { onMediaHost } from './media-host';
+import { MEDIA_HOST_FACTS, SEED_IDENTITY } from './seed-identity';
 import { STAFF } from './seed-people';
 import { buildPosts } from './seed-posts';
 import { buildTalents } from './seed-talents';
 import { foldLetter } from './text';
 
 /** Bump when the seed's content or media change, so existing data dirs are rebuilt. */
-const SEED_VERSION = 1;
-const MEDIA_MARKER = '.media-v1';
+const SEED_VERSION = 2;
+const MEDIA_MARKER = '.media-v2';
 
 type Slide = { id: number; image_desktop: string; image_mobile: string; title?: string; link?: string };
 
@@ -31,9 +33,11 @@ export function homeSlides(): Slide[] {
 }
 
 export function menuSlides(): Slide[] {
+  const second = slideImages(3);
   return [
     { id: 1, ...slideImages(2) },
-    { id: 2, ...slideImages(3) },
+    // Served from the second origin, as a CDN would.
+    { id: MEDIA_HOST_FACTS.menuSlideId, image_desktop: onMediaHost(second.image_desktop), image_mobile: onMediaHost(second.image_mobile) },
     { id: 3, ...slideImages(0) },
   ];
 }
@@ -51,6 +55,7 @@ const WEBSITE_IMAGES: readonly { key: string; file: string }[] = [
   { key: 'contact', file: 'pool/landscape-04.jpg' },
   { key: 'be_a_model', file: 'pool/portrait-07.jpg' },
   { key: 'panorama', file: 'pool/landscape-05.jpg' },
+  { key: 'logo', file: SEED_IDENTITY.logo },
 ];
 
 const CUSTOMIZATIONS: Record<string, string> = {
@@ -58,6 +63,9 @@ const CUSTOMIZATIONS: Record<string, string> = {
   background_color: '#ffffff',
   accent_color: '#7a7a7a',
   social_feed_widget: 'local-demo-feed',
+  site_title: SEED_IDENTITY.title,
+  site_provider_name: SEED_IDENTITY.providerName,
+  site_provider_url: SEED_IDENTITY.providerUrl,
 };
 
 const SOCIAL_MEDIAS: readonly { name: string; url: string }[] = [
@@ -73,7 +81,8 @@ function writeContent(db: Db, talentCount: number): void {
     'INSERT INTO talents (id, name, gender, letter, cover, categories, data) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   for (const talent of buildTalents(talentCount)) {
-    const { id, name, gender, cover, categories, ...rest } = talent;
+    const { id, name, gender, cover: poolCover, categories, ...rest } = talent;
+    const cover = id === MEDIA_HOST_FACTS.talentId ? onMediaHost(poolCover) : poolCover;
     insertTalent.run(id, name, gender, foldLetter(name), cover, `,${categories.join(',')},`, JSON.stringify({ categories, ...rest }));
   }
 
@@ -114,6 +123,7 @@ export async function ensureSeeded(db: Db, storageDir: string, talentCount: numb
   if (!existsSync(marker)) {
     await rm(path.join(storageDir, 'pool'), { recursive: true, force: true });
     await rm(path.join(storageDir, 'slides'), { recursive: true, force: true });
+    await rm(path.join(storageDir, 'brand'), { recursive: true, force: true });
     await generateMedia(storageDir);
     await writeFile(marker, `${new Date().toISOString()}\n`);
   }

@@ -27,6 +27,8 @@ export type PanelState = {
   rejectEntries: boolean;
   /** Address the panel is reachable at, for absolute media links inside post bodies. */
   baseUrl: string;
+  /** The second origin that serves the same storage, standing in for a CDN (`media-host.ts`). */
+  mediaUrl: string;
 };
 
 export type RouteContext = {

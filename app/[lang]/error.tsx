@@ -4,9 +4,11 @@ import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { isChunkLoadError, readPageErrorDigest, reloadForChunkError } from '@/lib/errors/page-error';
+import { pageTitle, useSiteTitle } from '@/components/errors/use-site-title';
 
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('Errors');
+  const siteTitle = useSiteTitle();
   useEffect(() => {
     if (isChunkLoadError(error)) {
       try {
@@ -18,9 +20,21 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
   }, [error]);
 
   const known = readPageErrorDigest(error.digest);
+  // An error boundary has no metadata of its own; React hoists this <title> into <head>.
+  const title = <title>{pageTitle(known?.status === 503 ? t('unavailableTitle') : t('errorTitle'), siteTitle)}</title>;
   if (known) {
-    return <ErrorScreen status={known.status} message={known.code} hint={t('unavailable')} onRetry={reset} />;
+    return (
+      <>
+        {title}
+        <ErrorScreen status={known.status} message={known.code} hint={t('unavailable')} onRetry={reset} />
+      </>
+    );
   }
   // Never the raw message: in production it is a generic text, in development it may hold internals.
-  return <ErrorScreen status={500} message={t('generic')} hint={t('genericHint')} onRetry={reset} />;
+  return (
+    <>
+      {title}
+      <ErrorScreen status={500} message={t('generic')} hint={t('genericHint')} onRetry={reset} />
+    </>
+  );
 }

@@ -9,11 +9,11 @@ import { MenuOverlay } from '@/components/layout/menu-overlay';
 import { RouteTransition } from '@/components/layout/route-transition';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { getSiteIdentity, getSiteTitle } from '@/lib/api/identity';
 import { loadLayoutData } from '@/lib/layout-data';
 import { ClientMessages, LAYOUT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
-import { siteTitle } from '@/lib/site';
 import '../globals.css';
 
 // Pages render on their first visit and are then served from the cache (no backend needed at build time).
@@ -29,7 +29,10 @@ export const viewport: Viewport = {
 
 export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Promise<Metadata> {
   const { lang } = await params;
-  const t = await getTranslations({ locale: hasLocale(routing.locales, lang) ? lang : 'pt', namespace: 'Site' });
+  const [t, siteTitle] = await Promise.all([
+    getTranslations({ locale: hasLocale(routing.locales, lang) ? lang : 'pt', namespace: 'Site' }),
+    getSiteTitle(),
+  ]);
   return {
     metadataBase: new URL(env.SITE_URL),
     title: { template: `%s | ${siteTitle}`, default: siteTitle },
@@ -44,7 +47,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const t = await getTranslations('Site');
-  const { footer, menuSlides } = await loadLayoutData(lang);
+  const [{ footer, menuSlides }, identity] = await Promise.all([loadLayoutData(lang), getSiteIdentity()]);
 
   return (
     <html lang={lang} className={`${displayFont.variable} ${textFont.variable} ${textStrongFont.variable}`}>
@@ -52,14 +55,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <ClientMessages namespaces={LAYOUT_NAMESPACES}>
           <a href="#content" className="skip-link">{t('skipToContent')}</a>
           <MenuProvider>
-            <SiteHeader />
+            <SiteHeader identity={identity} />
             <MenuOverlay slides={menuSlides} />
             <RouteTransition>
               <main id="content" tabIndex={-1}>
                 {children}
               </main>
             </RouteTransition>
-            <SiteFooter data={footer} />
+            <SiteFooter data={footer} identity={identity} />
           </MenuProvider>
           <GlobalLoader />
         </ClientMessages>

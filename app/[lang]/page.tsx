@@ -3,13 +3,15 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HomeHero } from '@/components/home/home-hero';
 import type { ShowSlide } from '@/components/ui/fade-slideshow';
 import { isApiError } from '@/lib/api/errors';
+import { getSiteIdentity } from '@/lib/api/identity';
 import { getEntitySlides } from '@/lib/api/slides';
 import type { Slide } from '@/lib/api/types';
 import { env } from '@/lib/env';
+import { markHomeAvailable, recordHomeOutage } from '@/lib/errors/home-outage';
 import { PageError } from '@/lib/errors/page-error';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
-import { siteTitle } from '@/lib/site';
+import { isOptimizableMedia } from '@/lib/talents/media';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 
 export const revalidate = 300;
@@ -23,10 +25,16 @@ export async function generateMetadata({ params }: PageProps<'/[lang]'>): Promis
 
 async function loadSlides(): Promise<Slide[]> {
   try {
-    return await getEntitySlides('slides');
+    const slides = await getEntitySlides('slides');
+    markHomeAvailable();
+    return slides;
   } catch (error) {
-    // SPEC §8: no slides and nothing cached → the error screen with 503 and the error code.
-    if (isApiError(error)) throw new PageError(503, error.code);
+    // SPEC §8: no slides and nothing cached → the error screen with 503 and the error code. This
+    // render can only answer 500; the proxy answers the next requests with the 503 screen.
+    if (isApiError(error)) {
+      recordHomeOutage(error.code, Date.now());
+      throw new PageError(503, error.code);
+    }
     throw error;
   }
 }
@@ -46,13 +54,14 @@ function toShowSlide(slide: Slide): ShowSlide {
 export default async function HomePage({ params }: PageProps<'/[lang]'>) {
   const { lang } = await params;
   setRequestLocale(lang as Locale);
-  const slides = (await loadSlides()).map(toShowSlide);
-  const storage = `${env.PANEL_URL.replace(/\/$/, '')}/storage/`;
-  const optimize = slides.every((slide) => slide.desktop.url.startsWith(storage) && slide.mobile.url.startsWith(storage));
+  const [shown, identity] = await Promise.all([loadSlides(), getSiteIdentity()]);
+  const slides = shown.map(toShowSlide);
+  const optimizable = (url: string) => isOptimizableMedia(url, env.PANEL_URL, env.MEDIA_HOSTS);
+  const optimize = slides.every((slide) => optimizable(slide.desktop.url) && optimizable(slide.mobile.url));
 
   return (
     <ClientMessages namespaces={['Home']}>
-      <HomeHero slides={slides} title={siteTitle} optimize={optimize} />
+      <HomeHero slides={slides} title={identity.title} logo={identity.logo} optimize={optimize} />
     </ClientMessages>
   );
 }

@@ -2,18 +2,19 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton, type SubmitState } from '@/components/forms/submit-button';
 import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
-import { clearDraft, DRAFT_FIELDS, loadDraft, saveDraft } from '@/lib/apply/draft';
+import { clearDraft, DRAFT_FIELDS, loadDraft, pickDraft, saveDraft } from '@/lib/apply/draft';
 import { preparePhoto } from '@/lib/apply/photo';
 import { answerErrors, uploadForm } from '@/lib/apply/upload';
 import type { ApplyFormValues, ApplyInput } from '@/lib/forms/apply';
 import { PHOTO_SLOTS, type PhotoSlot as Slot } from '@/lib/forms/apply-rules';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { ERROR_CODES } from '@/lib/forms/codes';
+import { isPanelOnlyField, type PanelOnlyField } from '@/lib/forms/result';
 import {
   AGENCY_COUNTRY,
   bustOptions,
@@ -28,7 +29,8 @@ import {
 } from '@/lib/forms/options';
 import type { Locale } from '@/lib/i18n/routing';
 import { BirthdateInput } from './birthdate-input';
-import { PhoneInput, preloadPhoneMask } from './phone-input';
+import { ClearForm } from './clear-form';
+import { PhoneInput, preloadPhoneFormat } from './phone-input';
 import { FieldError } from '@/components/forms/field-error';
 import { PhotoSlot, type SlotError, type SlotState } from './photo-slot';
 import styles from './apply-form.module.css';
@@ -39,10 +41,10 @@ const DRAFT_SAVE_DELAY_MS = 400;
 
 type Values = ApplyFormValues & { accept: boolean };
 
-/** The schema and the phone mask are fetched once the visitor starts filling in the form. */
+/** The schema and the phone formatter are fetched once the visitor starts filling in the form. */
 function preloadOnFirstFocus() {
   validation.preload();
-  preloadPhoneMask();
+  preloadPhoneFormat();
 }
 
 // The schema (and zod) come with the first focus, not with the page.
@@ -94,7 +96,16 @@ const EMPTY_SLOTS: Record<Slot, SlotState> = {
   image_4: { status: 'empty' },
 };
 
-type Failure = { kind: 'upstream' | 'tooLarge' | 'type' | 'invalid' | 'preparing' } | { kind: 'rateLimited'; minutes: number };
+type Failure =
+  | { kind: 'upstream' | 'tooLarge' | 'type' | 'invalid' | 'preparing' }
+  | { kind: 'rateLimited'; minutes: number }
+  | { kind: 'refused'; data: RefusedData };
+
+/** What the panel refused, in the applicant's words: its fields for country, city and responsible person have other names here. */
+type RefusedData = 'country' | 'city' | 'responsible' | 'other';
+const REFUSED_DATA: Record<PanelOnlyField, RefusedData> = { id_country: 'country', id_city: 'city', contacts: 'responsible' };
+/** The control that holds what the panel calls by another name (the city has none). */
+const REFUSED_CONTROL: Partial<Record<PanelOnlyField, TextField>> = { id_country: 'country', contacts: 'father' };
 
 function slotError(state: SlotState, showRequired: boolean, serverError: string | undefined): SlotError | null {
   if (state.status === 'refused') return state.reason;
@@ -133,6 +144,7 @@ export function ApplyForm({ locale, countries }: Props) {
     shouldFocusError: false,
   });
   const { errors } = formState;
+  const country = useWatch({ control, name: 'country' }) ?? AGENCY_COUNTRY;
 
   const [slots, setSlots] = useState<Record<Slot, SlotState>>(EMPTY_SLOTS);
   const slotsRef = useRef(slots);
@@ -147,6 +159,8 @@ export function ApplyForm({ locale, countries }: Props) {
   const [attempted, setAttempted] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
+  const [hasAnswers, setHasAnswers] = useState(false);
+  const [cleared, setCleared] = useState(false);
   const inFlight = useRef(false);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -167,8 +181,11 @@ export function ApplyForm({ locale, countries }: Props) {
       subscribe({
         formState: { values: true },
         callback: ({ values }) => {
+          // The preselected country is not an answer: an untouched form keeps nothing in the browser.
+          const answers = { ...values, country: values.country === AGENCY_COUNTRY ? '' : values.country } as Record<string, unknown>;
+          setHasAnswers(Object.keys(pickDraft(answers)).length > 0 || Boolean(values.accept));
           if (saveTimer.current) clearTimeout(saveTimer.current);
-          saveTimer.current = setTimeout(() => saveDraft(values as Record<string, unknown>), DRAFT_SAVE_DELAY_MS);
+          saveTimer.current = setTimeout(() => saveDraft(answers), DRAFT_SAVE_DELAY_MS);
         },
       }),
     [subscribe],
@@ -234,10 +251,12 @@ export function ApplyForm({ locale, countries }: Props) {
   function errorText(code: string | undefined, isChoice = false): string | null {
     if (!code) return null;
     if (isChoice && code === 'required') return t('errors.choose');
+    if (code === 'refused') return t('errors.refused');
     return t(`errors.${KNOWN_CODES.has(code) && code !== 'spam' ? code : 'invalid'}` as 'errors.invalid');
   }
 
   function startOver() {
+    if (saveTimer.current) clearTimeout(saveTimer.current);
     reset({ ...EMPTY_VALUES, startedAt: String(Date.now()) });
     for (const slot of PHOTO_SLOTS) pickCounter.current[slot] += 1;
     setSlots((current) => {
@@ -248,6 +267,16 @@ export function ApplyForm({ locale, countries }: Props) {
     setServerPhotoErrors({});
     setAttempted(false);
     setSubmitState('idle');
+  }
+
+  /** The visitor's own "clear form", confirmed: every answer, photo and the copy kept in this browser go. */
+  function clearEverything() {
+    startOver();
+    clearDraft();
+    setFailure(null);
+    setSucceeded(false);
+    setCleared(true);
+    formRef.current?.querySelector<HTMLInputElement>('#apply-realname')?.focus();
   }
 
   async function send(values: ApplyInput) {
@@ -268,6 +297,7 @@ export function ApplyForm({ locale, countries }: Props) {
     setSubmitState('sending');
     setFailure(null);
     setSucceeded(false);
+    setCleared(false);
     setProgress(0);
     const result = await uploadForm(`/api/get-scouted/${locale}`, body, setProgress);
     setProgress(null);
@@ -290,17 +320,31 @@ export function ApplyForm({ locale, countries }: Props) {
     if (result.status === 413) return setFailure({ kind: 'tooLarge' });
     if (result.status === 415 || result.status === 400 || result.status === 422) {
       const photoErrors: Partial<Record<Slot, string>> = {};
+      const refused: RefusedData[] = [];
       let marked = 0;
       for (const [field, code] of Object.entries(fieldErrors)) {
         if ((PHOTO_SLOTS as readonly string[]).includes(field)) {
           photoErrors[field as Slot] = code;
           marked += 1;
+        } else if (isPanelOnlyField(field)) {
+          // The panel's own names (country, city, responsible person): say which data it refused.
+          refused.push(REFUSED_DATA[field]);
+          const control = REFUSED_CONTROL[field];
+          if (control) setError(control, { type: 'server', message: 'refused' });
         } else if (field in EMPTY_VALUES && field !== 'website' && field !== 'startedAt') {
           setError(field as TextField, { type: 'server', message: code });
           marked += 1;
+        } else if (field !== '_form' && field !== 'website') {
+          refused.push('other');
         }
       }
       setServerPhotoErrors(photoErrors);
+      if (refused.length > 0) {
+        const order: RefusedData[] = ['country', 'city', 'responsible', 'other'];
+        setFailure({ kind: 'refused', data: order.find((data) => refused.includes(data)) ?? 'other' });
+        setFocusRequest((n) => n + 1);
+        return;
+      }
       if (marked > 0) {
         setFailure({ kind: result.status === 415 ? 'type' : 'invalid' });
         setFocusRequest((n) => n + 1);
@@ -356,6 +400,8 @@ export function ApplyForm({ locale, countries }: Props) {
         return { message: t('failure.invalid'), detail: '' };
       case 'preparing':
         return { message: t('failure.preparing'), detail: '' };
+      case 'refused':
+        return { message: t('failure.refused', { data: failure.data }), detail: t('failure.refusedDetail', { data: failure.data }) };
       default:
         return { message: t('failure.upstream'), detail: t('failure.upstreamDetail') };
     }
@@ -386,19 +432,32 @@ export function ApplyForm({ locale, countries }: Props) {
     </FormField>
   );
 
+  const anyPhoto = PHOTO_SLOTS.some((slot) => slots[slot].status !== 'empty');
+
   return (
     <form
       ref={formRef}
       className={styles.form}
+      // Without JavaScript, or on a tap before it has run, the browser posts the form itself: never a GET
+      // that would put the answers in the address.
+      method="post"
+      action={`/api/get-scouted/${locale}`}
+      encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}
       onKeyDown={onKeyDown}
       onFocus={preloadOnFirstFocus}
       aria-describedby="apply-required-note"
     >
-      <p id="apply-required-note" className={styles.requiredNote}>
-        {t('requiredNote')}
-      </p>
+      <div className={styles.toolbar}>
+        <p id="apply-required-note" className={styles.requiredNote}>
+          {t('requiredNote')}
+        </p>
+        <ClearForm hidden={!(hasAnswers || anyPhoto || restored) || submitState !== 'idle'} onClear={clearEverything} />
+        <p className={styles.cleared} role="status">
+          {cleared && !hasAnswers && !anyPhoto ? t('clear.done') : ''}
+        </p>
+      </div>
       {restored ? (
         <p className={styles.restored} role="status">
           {t('draftRestored')}
@@ -470,6 +529,17 @@ export function ApplyForm({ locale, countries }: Props) {
           </fieldset>
           {textField('father', { autoComplete: 'off', hint: true })}
           {textField('email', { required: true, type: 'email', autoComplete: 'email', inputMode: 'email' })}
+          <FormField id="apply-country" label={t('labels.country')} error={errorText(errors.country?.message)} className={styles.field}>
+            {(controlProps) => (
+              <select {...controlProps} {...register('country')} autoComplete="country" data-field="country">
+                {countries.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
           <Controller
             control={control}
             name="phone"
@@ -485,6 +555,7 @@ export function ApplyForm({ locale, countries }: Props) {
                   <PhoneInput
                     {...controlProps}
                     value={field.value ?? ''}
+                    country={country}
                     onValueChange={field.onChange}
                     onBlur={field.onBlur}
                     inputRef={field.ref}
@@ -497,17 +568,6 @@ export function ApplyForm({ locale, countries }: Props) {
           />
           {textField('instagr', { autoComplete: 'off', hint: true, placeholder: '@' })}
           {textField('tiktok', { autoComplete: 'off', hint: true, placeholder: '@' })}
-          <FormField id="apply-country" label={t('labels.country')} error={errorText(errors.country?.message)} className={styles.field}>
-            {(controlProps) => (
-              <select {...controlProps} {...register('country')} autoComplete="country" data-field="country">
-                {countries.map((country) => (
-                  <option key={country.value} value={country.value}>
-                    {country.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
         </div>
       </section>
 

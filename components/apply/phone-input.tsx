@@ -1,27 +1,28 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type InputHTMLAttributes, type RefCallback } from 'react';
-import { PHONE_MASK, PHONE_PLACEHOLDER } from '@/lib/forms/phone';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ChangeEvent, type FocusEvent, type InputHTMLAttributes, type RefCallback } from 'react';
+import { applyBackspaceOnSeparator, BRAZIL, caretAfterFormat, PHONE_PLACEHOLDER } from '@/lib/forms/phone-rules';
 import { loadOnce } from '@/lib/lazy/load-once';
 
-/**
- * react-imask (~17 kB gzip with imask) is fetched when the visitor starts on the form, not with
- * the page: `preloadPhoneMask` runs on the form's first focus and on this field's own focus. Until
- * it is there, a plain tel input holds the same value; when it arrives the masked input takes over
- * with that value (formatted) and, if the field had focus, keeps it.
- */
-let loaded = false;
-const listeners = new Set<() => void>();
-const loadMask = loadOnce(() => import('react-imask'));
-const MaskedInput = lazy(() => loadMask().then((module) => ({ default: module.IMaskInput })));
+type PhoneFormat = typeof import('@/lib/forms/phone');
 
-export function preloadPhoneMask(): void {
-  loadMask().then(
-    () => {
-      loaded = true;
+/**
+ * The phone formatter (libphonenumber-js with its smallest metadata) is fetched when the visitor starts
+ * on the form, not with the page: `preloadPhoneFormat` runs on the form's first focus and on this
+ * field's own focus. Until it is there the field takes the number as typed; when it arrives that
+ * number is shown formatted, in the same input, so the focus and the caret stay where they were.
+ */
+let format: PhoneFormat | null = null;
+const listeners = new Set<() => void>();
+const loadFormat = loadOnce(() => import('@/lib/forms/phone'));
+
+export function preloadPhoneFormat(): void {
+  loadFormat().then(
+    (module) => {
+      format = module;
       for (const listener of listeners) listener();
     },
-    // Offline: the plain input stays; the schema still checks the format on both ends.
+    // Offline: the number stays as typed; the schema checks it again on the server.
     () => undefined,
   );
 }
@@ -33,49 +34,71 @@ function subscribe(listener: () => void) {
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'ref'> & {
   value: string;
+  /** The country chosen in the form (ISO 3166-1 alpha-2): Brazil keeps the spec's mask, others their own format. */
+  country: string;
   onValueChange: (value: string) => void;
   inputRef: RefCallback<HTMLInputElement>;
 };
 
-export function PhoneInput({ value, onValueChange, inputRef, onFocus, onBlur, ...rest }: Props) {
-  const masked = useSyncExternalStore(subscribe, () => loaded, () => false);
-  const hadFocus = useRef(false);
-  const [element, setElement] = useState<HTMLInputElement | null>(null);
+export function PhoneInput({ value, country, onValueChange, inputRef, onFocus, ...rest }: Props) {
+  const ready = useSyncExternalStore(subscribe, () => format !== null, () => false);
+  const element = useRef<HTMLInputElement | null>(null);
+  const pendingCaret = useRef<number | null>(null);
+  const shownCountry = useRef(country);
 
+  // What was typed before the formatter arrived is shown formatted once it is there.
   useEffect(() => {
-    // The masked input replaced the plain one under the visitor's fingers: give the focus back.
-    if (masked && element && hadFocus.current && document.activeElement !== element) {
-      element.focus();
-      element.setSelectionRange(element.value.length, element.value.length);
+    if (!ready || !format || value === '') return;
+    const next = format.formatPhoneInput(value, country);
+    if (next !== value) onValueChange(next);
+    // Only on arrival: afterwards every keystroke is formatted in onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+
+  // A number typed for one country keeps meaning the same number after another country is chosen.
+  useEffect(() => {
+    const previous = shownCountry.current;
+    shownCountry.current = country;
+    if (previous === country || !format || value === '') return;
+    const next = format.formatPhoneInput(format.toInternational(value, previous) ?? value, country);
+    if (next !== value) onValueChange(next);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [country]);
+
+  useLayoutEffect(() => {
+    const caret = pendingCaret.current;
+    pendingCaret.current = null;
+    if (caret !== null && element.current && document.activeElement === element.current) {
+      element.current.setSelectionRange(caret, caret);
     }
-  }, [masked, element]);
+  }, [value]);
 
-  const ref = (node: HTMLInputElement | null) => {
-    inputRef(node);
-    setElement(node);
-  };
-  const common = {
-    ...rest,
-    type: 'tel',
-    inputMode: 'tel' as const,
-    autoComplete: 'tel',
-    placeholder: PHONE_PLACEHOLDER,
-    onFocus: (event: FocusEvent<HTMLInputElement>) => {
-      hadFocus.current = true;
-      preloadPhoneMask();
-      onFocus?.(event);
-    },
-    onBlur: (event: FocusEvent<HTMLInputElement>) => {
-      hadFocus.current = false;
-      onBlur?.(event);
-    },
-  };
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const typed = event.target.value;
+    if (!format) return onValueChange(typed);
+    const edit = applyBackspaceOnSeparator(value, typed, event.target.selectionStart ?? typed.length);
+    const next = format.formatPhoneInput(edit.raw, country);
+    pendingCaret.current = caretAfterFormat(edit.raw, edit.caret, next);
+    onValueChange(next);
+  }
 
-  const plain = <input {...common} value={value} onChange={(event) => onValueChange(event.target.value)} ref={ref} />;
-  if (!masked) return plain;
   return (
-    <Suspense fallback={plain}>
-      <MaskedInput {...common} mask={PHONE_MASK} value={value} unmask={false} onAccept={(next: string) => onValueChange(next)} inputRef={ref} />
-    </Suspense>
+    <input
+      {...rest}
+      ref={(node) => {
+        inputRef(node);
+        element.current = node;
+      }}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder={country === BRAZIL ? PHONE_PLACEHOLDER : undefined}
+      value={value}
+      onChange={handleChange}
+      onFocus={(event: FocusEvent<HTMLInputElement>) => {
+        preloadPhoneFormat();
+        onFocus?.(event);
+      }}
+    />
   );
 }

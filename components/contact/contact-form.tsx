@@ -19,7 +19,7 @@ type Props = {
 
 type FieldName = 'name' | 'email' | 'phone' | 'message';
 const FIELDS: readonly FieldName[] = ['name', 'email', 'phone', 'message'];
-const KNOWN_CODES = new Set(['required', 'email', 'too_long', 'invalid']);
+const KNOWN_CODES = new Set(['required', 'email', 'too_long', 'phone', 'invalid']);
 
 type Failure = { kind: 'upstream' | 'network' | 'too_fast' | 'invalid' } | { kind: 'rate_limited'; seconds: number };
 

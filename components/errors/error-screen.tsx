@@ -1,6 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { buildLocalizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
 import styles from './error-screen.module.css';
 
 type Props = {
@@ -8,11 +10,14 @@ type Props = {
   message: string;
   hint?: string;
   onRetry?: () => void;
+  /** A page without script state to reset retries with a plain link instead (the home's 503 screen). */
+  retryHref?: string;
 };
 
 /** The one error screen: status code, message and a quiet animation; 404 offers Return and HOME. */
-export function ErrorScreen({ status = 500, message, hint, onRetry }: Props) {
+export function ErrorScreen({ status = 500, message, hint, onRetry, retryHref }: Props) {
   const t = useTranslations('Errors');
+  const locale = useLocale() as Locale;
   return (
     <section className={styles.screen} aria-labelledby="error-title">
       <p className={styles.status} aria-hidden="true">
@@ -29,15 +34,16 @@ export function ErrorScreen({ status = 500, message, hint, onRetry }: Props) {
             <button type="button" className={styles.button} onClick={() => window.history.back()}>
               {t('return')}
             </button>
-            {/* A hard link to `/`, as the spec asks: it also recovers from a broken client state. */}
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-            <a href="/" className={styles.buttonSolid}>{t('home')}</a>
+            {/* A hard link to the visitor's home (`/`, `/en`): it also recovers from a broken client state. */}
+            <a href={buildLocalizedPath('/', {}, locale)} className={styles.buttonSolid}>{t('home')}</a>
           </>
         ) : null}
         {onRetry ? (
           <button type="button" className={styles.buttonSolid} onClick={onRetry}>
             {t('retry')}
           </button>
+        ) : retryHref ? (
+          <a href={retryHref} className={styles.buttonSolid}>{t('retry')}</a>
         ) : null}
       </div>
     </section>

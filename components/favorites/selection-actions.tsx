@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import { formatIdList } from '@/lib/favorites/ids';
+import { formatIdList, MAX_SELECTION, splitSelection, type SelectionPart } from '@/lib/favorites/ids';
 import styles from './favorites.module.css';
 
 type Props = { ids: readonly number[] };
@@ -22,47 +22,54 @@ function shareUrlFor(ids: readonly number[]): string {
   return `${window.location.origin}${window.location.pathname}?ids=${formatIdList(ids)}`;
 }
 
-/** Copy link, native share sheet (where the browser has one) and the zip of the selection's photos. */
-export function SelectionActions({ ids }: Props) {
+type ShareRowProps = {
+  part: SelectionPart;
+  /** Whole selection size, for the native share sheet's text. */
+  count: number;
+  canShare: boolean;
+  onStatus: (message: string) => void;
+};
+
+/** One link: its field, copy and (where the browser has one) the native share sheet, then its zip. */
+function SelectionPartActions({ part, count, canShare, onStatus }: ShareRowProps) {
   const t = useTranslations('Favorites');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [status, setStatus] = useState('');
-  const canShare = useSyncExternalStore(
-    noSubscribe,
-    () => typeof navigator.share === 'function',
-    () => false,
-  );
+  const single = part.total === 1;
   const shareUrl = useSyncExternalStore(
     noSubscribe,
-    () => shareUrlFor(ids),
+    () => shareUrlFor(part.ids),
     () => '',
   );
+  const position = { number: part.number, total: part.total, first: part.first, last: part.last };
+  // Several copy buttons on one screen: the hidden rest of each name says which link it copies.
+  const which = single ? null : <span className="visually-hidden"> {t('partOf', position)}</span>;
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(shareUrl);
-      setStatus(t('copied'));
+      onStatus(single ? t('copied') : t('partCopied', position));
     } catch {
       // Clipboard refused (permissions, old browser): select the link so the visitor can copy it.
       input.current?.select();
-      setStatus(t('copyManually'));
+      onStatus(t('copyManually'));
     }
   }
 
   async function share() {
     try {
-      await navigator.share({ title: t('shareTitle'), text: t('shareText', { count: ids.length }), url: shareUrl });
+      const text = single ? t('shareText', { count }) : t('sharePartText', { ...position, count });
+      await navigator.share({ title: t('shareTitle'), text, url: shareUrl });
     } catch {
       // Closing the share sheet rejects too; nothing to tell.
     }
   }
 
   return (
-    <div className={styles.actions}>
+    <>
       <div className={styles.shareRow}>
         <label htmlFor={inputId} className={styles.shareLabel}>
-          {t('shareLink')}
+          {single ? t('shareLink') : t('partLink', position)}
         </label>
         <div className={styles.shareField}>
           <input
@@ -76,21 +83,65 @@ export function SelectionActions({ ids }: Props) {
           />
           <button type="button" className={styles.button} onClick={copy}>
             {t('copyLink')}
+            {which}
           </button>
           {canShare ? (
             <button type="button" className={styles.button} onClick={share}>
               {t('share')}
+              {which}
             </button>
           ) : null}
         </div>
       </div>
-      <a className={`${styles.button} ${styles.download}`} href={`/api/favorites/zip?ids=${formatIdList(ids)}`} download>
+      <a className={`${styles.button} ${styles.download}`} href={`/api/favorites/zip?ids=${formatIdList(part.ids)}`} download>
         <DownloadIcon />
-        {t('download')}
+        {single ? t('download') : t('partDownload', position)}
       </a>
-      <p className={styles.status} role="status">
-        {status}
+    </>
+  );
+}
+
+/**
+ * Copy link, native share sheet and the zip of the selection's photos. One link or zip holds at most
+ * MAX_SELECTION talents, so a longer selection is offered in numbered parts and the screen says why.
+ */
+export function SelectionActions({ ids }: Props) {
+  const t = useTranslations('Favorites');
+  const [status, setStatus] = useState('');
+  const canShare = useSyncExternalStore(
+    noSubscribe,
+    () => typeof navigator.share === 'function',
+    () => false,
+  );
+  const parts = splitSelection(ids);
+  const statusLine = (
+    <p className={styles.status} role="status">
+      {status}
+    </p>
+  );
+
+  if (parts.length <= 1) {
+    return (
+      <div className={styles.actions}>
+        {parts[0] ? <SelectionPartActions part={parts[0]} count={ids.length} canShare={canShare} onStatus={setStatus} /> : null}
+        {statusLine}
+      </div>
+    );
+  }
+
+  return (
+    <div className={`${styles.actions} ${styles.partsActions}`}>
+      <p className={styles.partsNote}>
+        {t('partsNote', { count: ids.length, max: MAX_SELECTION, parts: parts.length })}
       </p>
+      <ol className={styles.parts}>
+        {parts.map((part) => (
+          <li key={part.number} className={styles.part}>
+            <SelectionPartActions part={part} count={ids.length} canShare={canShare} onStatus={setStatus} />
+          </li>
+        ))}
+      </ol>
+      {statusLine}
     </div>
   );
 }

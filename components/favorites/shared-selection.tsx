@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatIdList, readSharedIds } from '@/lib/favorites/ids';
+import { formatIdList, MAX_SELECTION, readSharedSelection } from '@/lib/favorites/ids';
 import { addFavorites, type FavoriteTalent, useFavorites } from '@/lib/favorites/store';
 import { Link } from '@/lib/i18n/navigation';
 import { FavoriteCard } from './favorite-card';
@@ -15,7 +15,7 @@ type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; talent
 export function SharedSelection({ idsParam }: { idsParam: string }) {
   const t = useTranslations('Favorites');
   const locale = useLocale();
-  const ids = readSharedIds(idsParam);
+  const { ids, omitted } = readSharedSelection(idsParam);
   const query = formatIdList(ids);
   const [load, setLoad] = useState<Load>(ids.length === 0 ? { state: 'ready', talents: [] } : { state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -58,6 +58,8 @@ export function SharedSelection({ idsParam }: { idsParam: string }) {
         <h1 className="page-title">{t('sharedTitle')}</h1>
         {load.state === 'ready' && talents.length > 0 ? <p className={styles.lede}>{t('sharedSummary', { count: talents.length })}</p> : null}
       </header>
+
+      {omitted > 0 ? <p className={styles.sharedNote}>{t('sharedOmitted', { count: ids.length + omitted, max: MAX_SELECTION })}</p> : null}
 
       {load.state === 'loading' ? (
         <p className={styles.lede} role="status">

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { BrandLogo } from '@/components/layout/brand-logo';
 import { useMenu } from '@/components/layout/menu-context';
 import { FadeSlideshow, type ShowSlide } from '@/components/ui/fade-slideshow';
 import styles from './home-hero.module.css';
@@ -9,6 +10,8 @@ import styles from './home-hero.module.css';
 type Props = {
   slides: ShowSlide[];
   title: string;
+  /** The panel's logo image, shown white over the slides; the title in text when there is none. */
+  logo: string | null;
   /** Slides come from the panel's storage, which Next's image optimizer is allowed to fetch. */
   optimize: boolean;
 };
@@ -31,7 +34,7 @@ function usePrefersReducedMotion(): boolean {
  * Home: the full-screen slideshow with the agency's logo over it. The logo opens the menu; a pause
  * control stops the motion (WCAG 2.2.2), and under reduced motion nothing moves at all.
  */
-export function HomeHero({ slides, title, optimize }: Props) {
+export function HomeHero({ slides, title, logo, optimize }: Props) {
   const t = useTranslations('Home');
   const { open, openMenu } = useMenu();
   const reducedMotion = usePrefersReducedMotion();
@@ -57,7 +60,7 @@ export function HomeHero({ slides, title, optimize }: Props) {
           aria-label={t('logoLabel', { title })}
           onClick={openMenu}
         >
-          {title}
+          {logo ? <BrandLogo key={logo} src={logo} title={title} className={styles.logoImage} /> : title}
         </button>
       </h1>
       {moving ? (

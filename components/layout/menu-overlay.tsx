@@ -124,14 +124,14 @@ export function MenuOverlay({ slides }: { slides: ShowSlide[] }) {
                 <a
                   href={switchLocalePath(pathname, code)}
                   hrefLang={code}
-                  lang={code}
                   className={styles.language}
                   data-active={active}
                   aria-current={active ? 'true' : undefined}
-                  aria-label={active ? label : t('switchTo', { language: label })}
                   onClick={(event) => switchLanguage(event, code)}
                 >
-                  {code}
+                  {/* The name starts with what is shown ("en"), so "click en" works by voice (WCAG 2.5.3). */}
+                  <span lang={code}>{code}</span>
+                  <span className="visually-hidden"> — {active ? label : t('switchTo', { language: label })}</span>
                 </a>
               </span>
             );

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { siteProvider, siteTitle } from '@/lib/site';
+import type { SiteIdentity } from '@/lib/site';
 import styles from './site-footer.module.css';
 
 export type FooterData = {
@@ -15,7 +15,8 @@ function telHref(phone: string) {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-export async function SiteFooter({ data }: { data: FooterData }) {
+export async function SiteFooter({ data, identity }: { data: FooterData; identity: SiteIdentity }) {
+  const { title: siteTitle, provider } = identity;
   const t = await getTranslations('Footer');
   const nav = await getTranslations('Navbar');
   const year = new Date().getFullYear();
@@ -57,11 +58,17 @@ export async function SiteFooter({ data }: { data: FooterData }) {
         </div>
         <div className={styles.bottom}>
           <p>{t('rights', { year, site: siteTitle })}</p>
-          <p>
-            <a href={siteProvider.url} rel="noopener noreferrer" target="_blank" className={styles.link}>
-              {t('credit', { provider: siteProvider.name })}
-            </a>
-          </p>
+          {provider ? (
+            <p>
+              {provider.url ? (
+                <a href={provider.url} rel="noopener noreferrer" target="_blank" className={styles.link}>
+                  {t('credit', { provider: provider.name })}
+                </a>
+              ) : (
+                t('credit', { provider: provider.name })
+              )}
+            </p>
+          ) : null}
         </div>
       </div>
     </footer>

@@ -1,19 +1,21 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { siteTitle } from '@/lib/site';
+import type { SiteIdentity } from '@/lib/site';
 import { FavoritesHeaderLink } from '@/components/favorites/favorites-header-link';
+import { BrandLogo } from './brand-logo';
 import { HeaderFrame } from './header-frame';
 import { MenuTrigger } from './menu-trigger';
 import styles from './site-header.module.css';
 
-export async function SiteHeader() {
+export async function SiteHeader({ identity }: { identity: SiteIdentity }) {
   const t = await getTranslations('Site');
+  const { title, logo } = identity;
   return (
     <HeaderFrame>
       <div className={styles.inner}>
         <MenuTrigger />
-        <Link href="/" className={styles.logo} aria-label={`${siteTitle} — ${t('home')}`}>
-          {siteTitle}
+        <Link href="/" className={styles.logo} aria-label={`${title} — ${t('home')}`}>
+          {logo ? <BrandLogo key={logo} src={logo} title={title} className={styles.logoImage} /> : title}
         </Link>
         <div className={styles.end}>
           <FavoritesHeaderLink />

@@ -1,5 +1,9 @@
 /** Text answers kept in the browser while the form is being filled, so a reload loses nothing but the photos. */
 export const DRAFT_KEY = 'apply-draft:v1';
+/** Often a minor's details on a shared phone: a draft older than this is thrown away unread. */
+export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+// A clock set back a little must not lose an hour-old draft; a save "days from now" is not ours.
+const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 
 export const DRAFT_FIELDS = [
   'realname',
@@ -41,26 +45,50 @@ export function pickDraft(values: Record<string, unknown>): Draft {
   return draft;
 }
 
-export function loadDraft(): Draft | null {
+/** The saved draft, or null when there is none, it is unreadable, or it is older than DRAFT_MAX_AGE_MS (then it is removed). */
+export function loadDraft(now = Date.now()): Draft | null {
   const raw = storage()?.getItem(DRAFT_KEY);
   if (!raw) return null;
+  let stored: unknown;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-    const draft = pickDraft(parsed as Record<string, unknown>);
-    return Object.keys(draft).length > 0 ? draft : null;
+    stored = JSON.parse(raw);
   } catch {
+    clearDraft();
     return null;
+  }
+  const record = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Record<string, unknown>) : null;
+  const savedAt = record?.savedAt;
+  const values = record?.values;
+  const fresh = typeof savedAt === 'number' && Number.isFinite(savedAt) && savedAt <= now + CLOCK_SKEW_MS && now - savedAt <= DRAFT_MAX_AGE_MS;
+  // Without a readable save time (an older format included) the draft's age is unknown: it goes.
+  if (!fresh || typeof values !== 'object' || values === null || Array.isArray(values)) {
+    clearDraft();
+    return null;
+  }
+  const draft = pickDraft(values as Record<string, unknown>);
+  return Object.keys(draft).length > 0 ? draft : null;
+}
+
+function sameValues(raw: string | null, draft: Draft): boolean {
+  if (!raw) return false;
+  try {
+    const stored = JSON.parse(raw) as { values?: unknown };
+    return JSON.stringify(stored.values) === JSON.stringify(draft);
+  } catch {
+    return false;
   }
 }
 
-export function saveDraft(values: Record<string, unknown>): void {
+/** Keeps the text answers with the time of this save, so the draft can expire DRAFT_MAX_AGE_MS after the last edit. */
+export function saveDraft(values: Record<string, unknown>, now = Date.now()): void {
   const store = storage();
   if (!store) return;
   const draft = pickDraft(values);
   try {
-    if (Object.keys(draft).length === 0) store.removeItem(DRAFT_KEY);
-    else store.setItem(DRAFT_KEY, JSON.stringify(draft));
+    if (Object.keys(draft).length === 0) return store.removeItem(DRAFT_KEY);
+    // Bringing a draft back (or a blur) re-saves the same answers; that must not make an old draft young again.
+    if (sameValues(store.getItem(DRAFT_KEY), draft)) return;
+    store.setItem(DRAFT_KEY, JSON.stringify({ savedAt: now, values: draft }));
   } catch {
     // A full or blocked storage only costs the convenience.
   }

@@ -16,12 +16,19 @@ export const BIRTHDATE_MIN_AGE = 1;
 export const BIRTHDATE_MAX_AGE = 100;
 
 const birthdatePattern = /^(\d{4})([/-])(\d{2})\2(\d{2})$/;
+const typedBirthdatePattern = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
-/** Reads the picker's 'yyyy/MM/dd' ('yyyy-MM-dd' is tolerated); null unless it is a real date. */
+/**
+ * Reads the picker's 'yyyy/MM/dd' ('yyyy-MM-dd' is tolerated), or 'dd/MM/yyyy' as typed in the field
+ * of a form posted without JavaScript; null unless it is a real date.
+ */
 export function parseBirthdate(value: string): CalendarDate | null {
   const match = birthdatePattern.exec(value.trim());
-  if (!match) return null;
-  const date = { year: Number(match[1]), month: Number(match[3]), day: Number(match[4]) };
+  const typed = match ? null : typedBirthdatePattern.exec(value.trim());
+  if (!match && !typed) return null;
+  const date = match
+    ? { year: Number(match[1]), month: Number(match[3]), day: Number(match[4]) }
+    : { year: Number(typed?.[3]), month: Number(typed?.[2]), day: Number(typed?.[1]) };
   return isRealDate(date.year, date.month, date.day) ? date : null;
 }
 

@@ -53,7 +53,8 @@ export function createApplySchema({ now = () => new Date() }: ApplySchemaOptions
       error: (issue) => (issue.input === undefined || issue.input === '' ? 'required' : 'option'),
     }),
     email: requiredEmail(),
-    phone: optionalText(40).check(z.refine((value) => value === undefined || isValidPhone(value), { error: 'phone' })),
+    // Checked against the chosen country below.
+    phone: optionalText(40),
     instagr: optionalText(80),
     tiktok: optionalText(80),
     weight: optionalOption(weightOptions()),
@@ -87,7 +88,14 @@ export function createApplySchema({ now = () => new Date() }: ApplySchemaOptions
     ),
     website: honeypot,
     startedAt,
-  });
+  }).check(
+    z.refine((answers) => answers.phone === undefined || isValidPhone(answers.phone, answers.country), {
+      error: 'phone',
+      path: ['phone'],
+      // Shown with the other fields' errors, not only once everything else is right.
+      when: ({ issues }) => !issues.some(({ path }) => path?.[0] === 'phone' || path?.[0] === 'country'),
+    }),
+  );
 }
 
 export const applySchema = createApplySchema();

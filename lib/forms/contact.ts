@@ -2,13 +2,16 @@ import * as z from 'zod/mini';
 
 import { CONTACT_LIMITS } from './contact-rules';
 import { honeypot, requiredEmail, requiredText, startedAt } from './fields';
+import { isValidPhone } from './phone';
+import { BRAZIL } from './phone-rules';
 
 export { CONTACT_LIMITS };
 
 export const contactSchema = z.object({
   name: requiredText(CONTACT_LIMITS.name),
   email: requiredEmail(),
-  phone: requiredText(CONTACT_LIMITS.phone),
+  // No country field here: any number written with `+`, or a Brazilian one without it.
+  phone: requiredText(CONTACT_LIMITS.phone).check(z.refine((value) => value === '' || isValidPhone(value, BRAZIL), { error: 'phone' })),
   message: requiredText(CONTACT_LIMITS.message),
   website: honeypot,
   startedAt,

@@ -1,9 +1,82 @@
-/** react-imask pattern: '0' is a required digit, everything else is a fixed character. */
-export const PHONE_MASK = '+00 (00) 00000-0000';
-export const PHONE_PLACEHOLDER = '+xx (xx) xxxx - xxxx';
+import { AsYouType, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { BRAZIL } from './phone-rules';
 
-const completePhone = /^\+\d{2} \(\d{2}\) \d{5}-\d{4}$/;
+/**
+ * Phone numbers of every country the application offers, with libphonenumber-js's smallest metadata.
+ * This module is only in the schema's and the phone field's lazy chunks, never in a first load.
+ *
+ * Brazil keeps the spec's mask: the number is typed with its country code and shown as
+ * `+55 (11) 91234-5678` (mobiles) or `+55 (11) 3123-4567` (landlines). With another country chosen, a
+ * number typed without `+` is read as that country's own and written the way it is written there; any
+ * number typed with `+` is read by its country code.
+ */
 
-export function isValidPhone(value: string | null | undefined): boolean {
-  return typeof value === 'string' && completePhone.test(value.trim());
+// E.164 allows 15 digits; a national number with its trunk prefix a couple more.
+const MAX_INTERNATIONAL_DIGITS = 15;
+const MAX_NATIONAL_DIGITS = 17;
+// Digits and the separators people type; letters or an extension are not a number the agency can call.
+const PHONE_CHARACTERS = /^[+\d\s().\-/]*$/;
+const BRAZIL_CODE = '55';
+// The smallest metadata checks lengths only; Brazil, the agency's own country, gets its real plan:
+// an area code, then a mobile (9 and eight digits) or a landline (2–5 and seven digits).
+const BRAZILIAN_NATIONAL = /^[1-9]{2}(9\d{8}|[2-5]\d{7})$/;
+
+function countryOf(code: string | undefined): CountryCode | undefined {
+  const upper = code?.trim().toUpperCase();
+  return upper && isSupportedCountry(upper) ? upper : undefined;
+}
+
+/** `55` + area + subscriber digits in the spec's mask, complete or not: mobiles (9…) 5+4, landlines 4+4. */
+export function formatBrazilian(digits: string): string {
+  const rest = digits.slice(BRAZIL_CODE.length);
+  const area = rest.slice(0, 2);
+  const subscriber = rest.slice(2);
+  const head = subscriber.startsWith('9') ? 5 : 4;
+  let text = `+${BRAZIL_CODE}`;
+  if (area) text += ` (${area}${area.length === 2 ? ')' : ''}`;
+  if (subscriber) {
+    text += ` ${subscriber.slice(0, head)}`;
+    if (subscriber.length > head) text += `-${subscriber.slice(head, head + 4)}`;
+  }
+  return text;
+}
+
+/** What the field shows after each keystroke for the chosen country (see the module comment). */
+export function formatPhoneInput(raw: string, country: string): string {
+  const trimmed = raw.trim();
+  if (trimmed === '') return '';
+  const digits = trimmed.replace(/\D/g, '');
+  const international = trimmed.startsWith('+') || country.toUpperCase() === BRAZIL;
+  if (!international) return new AsYouType(countryOf(country)).input(digits.slice(0, MAX_NATIONAL_DIGITS));
+  if (digits === '') return '+';
+  const capped = digits.slice(0, MAX_INTERNATIONAL_DIGITS);
+  if (capped.startsWith(BRAZIL_CODE)) return formatBrazilian(capped);
+  return new AsYouType().input(`+${capped}`);
+}
+
+function parse(value: string, country: string) {
+  const trimmed = value.trim();
+  if (trimmed === '' || !PHONE_CHARACTERS.test(trimmed)) return undefined;
+  return parsePhoneNumberFromString(trimmed, countryOf(country));
+}
+
+/** A complete, callable number: with `+` in any country, without it as a number of `country`. */
+export function isValidPhone(value: string | null | undefined, country: string): boolean {
+  if (typeof value !== 'string') return false;
+  return validNumber(value, country) !== null;
+}
+
+function validNumber(value: string, country: string) {
+  const parsed = parse(value, country);
+  if (!parsed?.isValid()) return null;
+  if (parsed.countryCallingCode === BRAZIL_CODE && !BRAZILIAN_NATIONAL.test(parsed.nationalNumber)) return null;
+  return parsed;
+}
+
+/** A valid number written for the agency: Brazilian ones in the spec's mask, others in international format; null when not valid. */
+export function toInternational(value: string, country: string): string | null {
+  const parsed = validNumber(value, country);
+  if (!parsed) return null;
+  if (parsed.countryCallingCode === BRAZIL_CODE) return formatBrazilian(`${BRAZIL_CODE}${parsed.nationalNumber}`);
+  return parsed.formatInternational();
 }

@@ -1,13 +1,13 @@
 import type { ApplyInput, PhotoSlot } from './apply';
 import { PHOTO_SLOTS } from './apply';
 import { safeUploadName } from './file-name';
+import { toInternational } from './phone';
 
-/** Sent under their own names when not empty; `father`, `country` and the anti-spam fields are mapped or dropped. */
+/** Sent under their own names when not empty; `phone`, `father`, `country` and the anti-spam fields are mapped or dropped. */
 const TEXT_FIELDS = [
   'realname',
   'gender',
   'email',
-  'phone',
   'instagr',
   'tiktok',
   'weight',
@@ -32,6 +32,9 @@ export function buildScoutedPayload(
     const value = input[field]?.trim();
     if (value) body.append(field, value);
   }
+  // With its country code, whichever way it was typed, so the agency can call it from Brazil.
+  const phone = input.phone?.trim();
+  if (phone) body.append('phone', toInternational(phone, input.country) ?? phone);
   if (input.country) body.append('id_country', input.country);
   const father = input.father?.trim();
   if (father) {

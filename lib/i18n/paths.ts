@@ -39,6 +39,14 @@ const BOARDS: Record<string, string> = {
   criancas: 'kids',
 };
 
+/** Every spelling of the result pages a form without JavaScript ends on. */
+const FORM_RESULTS: Record<string, 'sent' | 'not-sent'> = {
+  sent: 'sent',
+  enviado: 'sent',
+  'not-sent': 'not-sent',
+  'nao-enviado': 'not-sent',
+};
+
 export type ParsedPath = {
   locale: Locale;
   /** Internal pathname template of lib/i18n/routing.ts, e.g. `/models/[slug]/[name]`. */
@@ -78,6 +86,10 @@ export function parseLocalizedPath(path: string): ParsedPath | null {
   if (top === 'news') {
     if (third !== undefined) return null;
     return second ? { locale, pathname: '/news/[slug]', params: { slug: second } } : { locale, pathname: '/news', params: {} };
+  }
+  if ((top === 'be-a-model' || top === 'contact') && second !== undefined) {
+    const result = FORM_RESULTS[second.toLowerCase()];
+    return result && third === undefined ? { locale, pathname: `/${top}/${result}` as AppPathname, params: {} } : null;
   }
   if (second !== undefined) return null;
   return { locale, pathname: `/${top}` as AppPathname, params: {} };

@@ -3,11 +3,15 @@
  * Pure and free of `server-only`: next.config.ts evaluates it at build and start time.
  */
 
+import { mediaHostSource, parseMediaHosts, type MediaHost } from '../media-hosts';
+
 export type SecurityHeader = { key: string; value: string };
 
 export type SecurityHeaderOptions = {
   /** Base address of the panel: images and slide videos are loaded from its /storage/. */
   panelUrl: string;
+  /** Other hosts that serve media (MEDIA_HOSTS): allowed for images and slide videos like the panel. */
+  mediaHosts?: readonly MediaHost[];
   /** Origin of the embedded social feed widget (the Panorama iframe). */
   socialWidgetOrigin?: string;
   /** Extra frame origins (e.g. another feed provider), comma or space separated in env. */
@@ -43,6 +47,7 @@ export function originOf(url: string): string {
 
 export function buildContentSecurityPolicy(options: SecurityHeaderOptions): string {
   const panel = originOf(options.panelUrl);
+  const media = (options.mediaHosts ?? []).map(mediaHostSource);
   const frames = unique([
     ...VIDEO_FRAME_ORIGINS,
     originOf(options.socialWidgetOrigin ?? DEFAULT_SOCIAL_WIDGET_ORIGIN),
@@ -61,8 +66,8 @@ export function buildContentSecurityPolicy(options: SecurityHeaderOptions): stri
     // next/font, motion and React style props write inline styles.
     ['style-src', [`'self'`, `'unsafe-inline'`]],
     // blob: shows the application form's photo previews; data: covers tiny inline placeholders.
-    ['img-src', unique([`'self'`, 'data:', 'blob:', panel])],
-    ['media-src', unique([`'self'`, panel])],
+    ['img-src', unique([`'self'`, 'data:', 'blob:', panel, ...media])],
+    ['media-src', unique([`'self'`, panel, ...media])],
     ['font-src', [`'self'`]],
     ['connect-src', dev ? [`'self'`, 'ws:', 'wss:'] : [`'self'`]],
     ['frame-src', frames],
@@ -92,6 +97,7 @@ export function buildSecurityHeaders(options: SecurityHeaderOptions): SecurityHe
 export function securityOptionsFromEnv(source: NodeJS.ProcessEnv = process.env): SecurityHeaderOptions {
   return {
     panelUrl: nonEmpty(source.PANEL_URL) ?? 'http://127.0.0.1:4010',
+    mediaHosts: parseMediaHosts(source.MEDIA_HOSTS),
     socialWidgetOrigin: nonEmpty(source.SOCIAL_WIDGET_ORIGIN) ?? DEFAULT_SOCIAL_WIDGET_ORIGIN,
     extraFrameOrigins: (nonEmpty(source.CSP_EXTRA_FRAME_ORIGINS) ?? '').split(/[\s,]+/).filter(Boolean),
     development: source.NODE_ENV === 'development',

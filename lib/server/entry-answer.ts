@@ -30,7 +30,9 @@ export async function answerEntrySend(label: string, send: () => Promise<unknown
   } catch (error) {
     if (isApiError(error) && error.code === 'validation') {
       const errors = panelErrorsToCodes(error.details);
-      console.warn(`[${label}] the panel refused the entry:`, Object.keys(errors).join(', ') || 'no field named');
+      // For the agency: which fields the panel refused and our code for each, never the values or the
+      // panel's sentences (they may quote what the visitor typed).
+      console.warn(JSON.stringify({ event: 'entry.refused', entry: label, status: 422, fields: errors }));
       return Object.keys(errors).length > 0 ? formAnswers.invalid(errors) : formAnswers.upstream();
     }
     console.error(`[${label}] the panel did not take the entry:`, isApiError(error) ? `${error.code} ${error.message}` : error);

@@ -133,6 +133,8 @@ function siteEnv(distDir: string, site: SiteEnv): NodeJS.ProcessEnv {
     PANEL_URL: site.panelUrl,
     INTEGRATION_URL: site.panelUrl,
     SITE_URL: site.siteUrl,
+    // The local panel also serves media on localhost:<port>, its stand-in for a CDN.
+    MEDIA_HOSTS: process.env.MEDIA_HOSTS ?? `http://localhost:${new URL(site.panelUrl).port}`,
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'quality-revalidate-secret',
     NEXT_TELEMETRY_DISABLED: '1',
     ...site.extra,

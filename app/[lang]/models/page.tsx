@@ -4,7 +4,7 @@ import { RosterPage } from '@/components/roster/roster-page';
 import type { Locale } from '@/lib/i18n/routing';
 import { WOMEN_BOARD } from '@/lib/roster/boards';
 import { pageMetadata } from '@/lib/seo';
-import { siteTitle } from '@/lib/site';
+import { getSiteTitle } from '@/lib/api/identity';
 
 export const revalidate = 300;
 
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/models'>):
     locale,
     pathname: '/models/women',
     title: board,
-    description: t('metaDescription', { board, site: siteTitle }),
+    description: t('metaDescription', { board, site: await getSiteTitle() }),
   });
 }
 

@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/news'>): P
   const { lang } = await params;
   const locale = lang as Locale;
   const t = await getTranslations({ locale, namespace: 'News' });
-  const metadata = pageMetadata({ locale, pathname: '/news', title: t('title'), description: t('description') });
+  const metadata = await pageMetadata({ locale, pathname: '/news', title: t('title'), description: t('description') });
   return {
     ...metadata,
     alternates: {

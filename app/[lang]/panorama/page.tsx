@@ -10,7 +10,7 @@ import { optionalRead } from '@/lib/api/optional-read';
 import { websiteTextOrNull } from '@/lib/api/website-text';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
-import { siteTitle } from '@/lib/site';
+import { getSiteTitle } from '@/lib/api/identity';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 
 export const revalidate = 300;
@@ -29,10 +29,11 @@ export default async function PanoramaPage({ params }: PageProps<'/[lang]/panora
   setRequestLocale(locale);
   const t = await getTranslations('Panorama');
   // Cached reads the layout makes anyway; the widget id comes from the panel so staff can change it.
-  const [texts, socials, customizations] = await Promise.all([
+  const [texts, socials, customizations, siteTitle] = await Promise.all([
     optionalRead(getWebsiteTexts(), 'website texts'),
     optionalRead(getSocialMedias(), 'social medias'),
     optionalRead(getCustomizations(), 'customizations'),
+    getSiteTitle(),
   ]);
   const text = (key: string) => websiteTextOrNull(texts, key, locale);
   const instagramUrl = socials?.find((social) => social.name.toLowerCase() === 'instagram')?.url ?? null;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import sharp from 'sharp';
 import { landscapePng, largeJpeg, portraitJpeg, smallGif, textAsJpg, webpPhoto, type TestPhoto } from '../../fixtures/photos';
 import { panel, type InboxApplication } from '../support/panel';
@@ -318,12 +318,12 @@ test.describe('Get scouted accessibility', () => {
     const { page, close } = await openForm(browser, '/seja-um-modelo');
     const settled = () => page.waitForFunction(() => document.getAnimations().length === 0);
     await settled();
-    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    expect((await axe(page).include('main').analyze()).violations).toEqual([]);
 
     await page.getByRole('button', { name: 'Enviar inscrição' }).click();
     await expect(page.getByLabel(/^Nome completo/)).toBeFocused();
     await settled();
-    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    expect((await axe(page).include('main').analyze()).violations).toEqual([]);
     await close();
   });
 });

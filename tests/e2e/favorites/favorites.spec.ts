@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { panel } from '../support/panel';
@@ -130,7 +130,7 @@ test.describe('favourites accessibility', () => {
       await page.goto(path);
       await expect(page.getByRole('list').filter({ has: page.getByRole('link', { name: 'Ana Souza' }) })).toBeVisible();
       await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      const { violations } = await axe(page).include('main').analyze();
       expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
     }
   });

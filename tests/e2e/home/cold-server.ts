@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_DIST_DIR, PANEL_URL, REVALIDATE_SECRET, SITE_PORT } from '../support/env';
+import { E2E_DIST_DIR, MEDIA_HOST_URL, PANEL_URL, REVALIDATE_SECRET, SITE_PORT } from '../support/env';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -43,6 +43,7 @@ export async function startColdServer(portOffset = 7): Promise<ColdServer> {
       PORT: String(port),
       PANEL_URL,
       INTEGRATION_URL: PANEL_URL,
+      MEDIA_HOSTS: MEDIA_HOST_URL,
       SITE_URL: url,
       REVALIDATE_SECRET,
       NEXT_TELEMETRY_DISABLED: '1',

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 
 const newsList = (page: Page) => page.getByRole('list', { name: 'Notícias' });
@@ -69,7 +69,7 @@ test.describe('news', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
       // The YouTube player is YouTube's document (here an offline error page), not ours to audit.
-      const { violations } = await new AxeBuilder({ page }).include('main').exclude('iframe').analyze();
+      const { violations } = await axe(page).include('main').exclude('iframe').analyze();
       expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
     }
   });

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_DIST_DIR } from '../support/env';
 
@@ -23,14 +25,22 @@ async function waitForOk(url: string, timeoutMs: number) {
 test.describe('npm run demo', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    // The demo script itself, reusing the suite's build so the smoke test does not build twice.
+    // The demo script itself, reusing the suite's build so the smoke test does not build twice — on a
+    // copy of it: a build folder holds the data cache, and the demo's panel answers other addresses
+    // (another port, so other media URLs) that must not reach the suite's server.
+    const root = path.resolve(import.meta.dirname, '..', '..', '..');
+    const pristine = path.join(root, `${E2E_DIST_DIR}-pristine`);
+    if (!existsSync(pristine)) throw new Error(`${pristine} is missing: run the suite through playwright.config.ts`);
+    const distDir = `${E2E_DIST_DIR}-demo`;
+    rmSync(path.join(root, distDir), { recursive: true, force: true });
+    cpSync(pristine, path.join(root, distDir), { recursive: true });
     demo = spawn('npx', ['tsx', 'scripts/demo.ts', '--reset'], {
       env: {
         ...process.env,
         PORT: String(DEMO_PORT),
         LOCAL_PANEL_PORT: String(DEMO_PANEL_PORT),
         LOCAL_PANEL_DATA: '.e2e/demo-panel',
-        NEXT_DIST_DIR: E2E_DIST_DIR,
+        NEXT_DIST_DIR: distDir,
         DEMO_SKIP_BUILD: '1',
       },
       stdio: 'ignore',

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { SEED_IDENTITY } from '../../../local-panel/seed-identity';
 
-const SITE_TITLE = 'Aurora Models';
+// The site reads its title from the panel; the local panel's seed holds the demo agency's name.
+const SITE_TITLE = SEED_IDENTITY.title;
 
 /** `canonical` when a screen is a duplicate of another: the models root shows the women's board. */
 const SCREENS: Array<{ name: string; pt: string; en: string; canonical?: { pt: string; en: string } }> = [
@@ -91,19 +93,24 @@ test.describe('unknown languages and paths give the 404 page', () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: 'This page could not be found.' })).toBeVisible();
       await expect(page.getByRole('button', { name: /Voltar|Return/ })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'HOME', exact: true })).toHaveAttribute('href', '/');
+      // HOME leads to the home of the language the visitor was reading.
+      await expect(page.getByRole('link', { name: 'HOME', exact: true })).toHaveAttribute('href', path.startsWith('/en/') ? '/en' : '/');
     });
   }
 
-  test('Return goes back one page and HOME goes to /', async ({ page }) => {
+  test('Return goes back one page and HOME goes to the home of the page’s language', async ({ page }) => {
     await page.goto('/sobre');
     await page.goto('/nao-existe');
     await page.getByRole('button', { name: 'Voltar' }).click();
     await expect(page).toHaveURL(/\/sobre$/);
+    await page.goto('/nao-existe');
+    await page.getByRole('link', { name: 'HOME', exact: true }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
     await page.goto('/en/does-not-exist');
     await page.getByRole('link', { name: 'HOME', exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });
 

@@ -2,6 +2,8 @@
 export const PANEL_PORT = Number(process.env.E2E_PANEL_PORT ?? 4110);
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3110);
 export const PANEL_URL = `http://127.0.0.1:${PANEL_PORT}`;
+/** The local panel's second media origin (a browser sees another host than 127.0.0.1): MEDIA_HOSTS lists it. */
+export const MEDIA_HOST_URL = `http://localhost:${PANEL_PORT}`;
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
 export const REVALIDATE_SECRET = 'e2e-revalidate-secret';
 /** Separate build folders let several engineers run the suite side by side (E2E_DIST_DIR=.next-me). */

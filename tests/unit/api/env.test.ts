@@ -50,6 +50,35 @@ describe('env', () => {
     await expect(loadEnv({ CACHE_REVALIDATE_SECONDS: '0' })).rejects.toThrow(/CACHE_REVALIDATE_SECONDS/);
   });
 
+  it('reads the media hosts and the provider credit', async () => {
+    const env = await loadEnv({
+      MEDIA_HOSTS: 'https://cdn.agency.example, https://bucket.storage.example/agency/',
+      SITE_PROVIDER_NAME: 'Studio Example',
+      SITE_PROVIDER_URL: 'https://studio.example/',
+    });
+
+    expect(env.MEDIA_HOSTS.map((host) => `${host.protocol}://${host.hostname}${host.pathPrefix}`)).toEqual([
+      'https://cdn.agency.example/',
+      'https://bucket.storage.example/agency/',
+    ]);
+    expect(env.SITE_PROVIDER_NAME).toBe('Studio Example');
+    expect(env.SITE_PROVIDER_URL).toBe('https://studio.example/');
+  });
+
+  it('leaves media hosts and the credit out when unset', async () => {
+    const env = await loadEnv({ MEDIA_HOSTS: undefined, SITE_PROVIDER_NAME: '', SITE_PROVIDER_URL: undefined });
+
+    expect(env.MEDIA_HOSTS).toEqual([]);
+    expect(env.SITE_PROVIDER_NAME).toBeUndefined();
+    expect(env.SITE_PROVIDER_URL).toBeUndefined();
+  });
+
+  it('fails loudly on a bad media host or a credit link without a name', async () => {
+    await expect(loadEnv({ MEDIA_HOSTS: 'cdn.agency.example' })).rejects.toThrow(/MEDIA_HOSTS/);
+    await expect(loadEnv({ MEDIA_HOSTS: undefined, SITE_PROVIDER_URL: 'javascript:alert(1)', SITE_PROVIDER_NAME: 'X' })).rejects.toThrow(/SITE_PROVIDER_URL/);
+    await expect(loadEnv({ SITE_PROVIDER_URL: 'https://studio.example', SITE_PROVIDER_NAME: undefined })).rejects.toThrow(/SITE_PROVIDER_NAME/);
+  });
+
   it('keeps one random revalidation secret per process when none is set', async () => {
     const first = await loadEnv({ REVALIDATE_SECRET: undefined });
     const second = await loadEnv({ REVALIDATE_SECRET: undefined });

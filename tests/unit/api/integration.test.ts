@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningPanel } from '@/local-panel/index';
+import { MEDIA_HOST_FACTS } from '@/local-panel/seed-identity';
 
 vi.mock('next/cache', () => ({
   unstable_cache: (fn: unknown) => fn,
@@ -100,8 +101,12 @@ describe('the getters against the local panel', () => {
     expect(talents).toHaveLength(64);
     expect(new Set(talents.map((talent) => talent.id)).size).toBe(64);
     expect(talents.every((talent) => talent.gender === 'woman' || talent.gender === 'man')).toBe(true);
-    expect(talents.every((talent) => talent.cover?.startsWith(`${panel.url}/storage/`))).toBe(true);
+    // One cover lives on the panel's second media origin (a CDN stand-in); every other one on its storage.
+    const onMediaHost = talents.filter((talent) => talent.cover?.startsWith(`${panel.mediaUrl}/storage/`));
+    expect(onMediaHost.map((talent) => talent.id)).toEqual([MEDIA_HOST_FACTS.talentId]);
+    expect(talents.filter((talent) => !onMediaHost.includes(talent)).every((talent) => talent.cover?.startsWith(`${panel.url}/storage/`))).toBe(true);
     expect(await fetchStatus(talents[0]!.cover!)).toBe(200);
+    expect(await fetchStatus(onMediaHost[0]!.cover!)).toBe(200);
   });
 
   it('narrows the roster by gender and by category', async () => {
@@ -154,11 +159,16 @@ describe('the getters against the local panel', () => {
     expect(home.length).toBeGreaterThan(0);
     expect(menu.length).toBeGreaterThan(0);
     expect(await api.slides.getSlides('home')).toEqual(home);
-    for (const slide of [...home, ...menu]) {
+    const elsewhere = menu.filter((slide) => slide.id === MEDIA_HOST_FACTS.menuSlideId);
+    for (const slide of [...home, ...menu].filter((entry) => !elsewhere.includes(entry))) {
       expect(slide.desktop.url.startsWith(`${panel.url}/storage/`)).toBe(true);
       expect(slide.mobile.url.startsWith(`${panel.url}/storage/`)).toBe(true);
     }
+    // The one menu slide on the second media origin.
+    expect(elsewhere).toHaveLength(1);
+    expect(elsewhere[0]!.desktop.url.startsWith(`${panel.mediaUrl}/storage/`)).toBe(true);
     expect(await fetchStatus(home[0]!.desktop.url)).toBe(200);
+    expect(await fetchStatus(elsewhere[0]!.mobile.url)).toBe(200);
   });
 
   it('reads the staff and groups the active members', async () => {

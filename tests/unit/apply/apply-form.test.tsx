@@ -149,8 +149,96 @@ describe('ApplyForm', () => {
     expect(email).toHaveAccessibleDescription(/Digite um e-mail válido/);
   });
 
+  it('says the agency refused the country when the panel answers 422 on id_country, keeping every answer and photo', async () => {
+    uploadForm.mockResolvedValue({ kind: 'answer', status: 422, body: { errors: { id_country: 'invalid' } }, retryAfterSeconds: null });
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole('button', { name: 'Enviar inscrição' }));
+
+    const alert = await screen.findByText('A agência não pôde aceitar sua inscrição por causa do país informado.');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(/seus dados e fotos continuam aqui\. Confira o país escolhido/);
+    expect(screen.queryByText(/Confira sua conexão/)).not.toBeInTheDocument();
+    const country = screen.getByRole('combobox', { name: /País/ });
+    await waitFor(() => expect(country).toHaveFocus());
+    expect(country).toHaveAccessibleDescription('A agência não aceitou este dado. Confira e envie de novo.');
+    expect(screen.getByRole('textbox', { name: /Nome completo/ })).toHaveValue('Ana Souza');
+    expect(screen.getByRole('textbox', { name: /Nome do responsável/ })).toHaveValue('Maria Souza');
+    expect(screen.getAllByRole('img', { name: /Prévia da foto/ })).toHaveLength(4);
+    expect(screen.getByRole('checkbox', { name: /autorizo a agência/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Enviar inscrição' })).toBeEnabled();
+  });
+
+  it('names the city or the responsible person when the panel refuses those', async () => {
+    uploadForm.mockResolvedValueOnce({ kind: 'answer', status: 422, body: { errors: { id_city: 'invalid' } }, retryAfterSeconds: null });
+    uploadForm.mockResolvedValueOnce({ kind: 'answer', status: 422, body: { errors: { contacts: 'invalid' } }, retryAfterSeconds: null });
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole('button', { name: 'Enviar inscrição' }));
+    expect(await screen.findByText('A agência não pôde aceitar sua inscrição por causa da cidade informada.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Enviar inscrição' }));
+    expect(await screen.findByText('A agência não pôde aceitar sua inscrição por causa do nome do responsável.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Nome do responsável/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('posts to its endpoint as multipart when the browser sends it itself, never as a GET', () => {
+    const { container } = renderForm();
+    const form = container.querySelector('form');
+
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/get-scouted/pt');
+    expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+  });
+
+  it('clears every answer, photo and the saved draft only after a second, explicit tap', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    expect(screen.queryByRole('button', { name: 'Limpar formulário' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Nome completo/ }), 'Ana Souza');
+    await user.upload(screen.getByLabelText(/Foto #1/), new File([GIF], 'photo-1.gif', { type: 'image/gif' }));
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toContain('Ana Souza'));
+
+    // A mis-tap only asks; "keep" leaves everything as it was.
+    await user.click(screen.getByRole('button', { name: 'Limpar formulário' }));
+    const question = screen.getByRole('group', { name: /Apagar tudo o que você preencheu/ });
+    expect(within(question).getByRole('button', { name: 'Não, manter' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Não, manter' }));
+    expect(screen.getByRole('textbox', { name: /Nome completo/ })).toHaveValue('Ana Souza');
+    expect(screen.getByRole('button', { name: 'Limpar formulário' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Limpar formulário' }));
+    await user.click(screen.getByRole('button', { name: 'Sim, apagar tudo' }));
+
+    expect(screen.getByRole('textbox', { name: /Nome completo/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Nome completo/ })).toHaveFocus();
+    expect(screen.queryByRole('img', { name: /Prévia da foto/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Formulário limpo. Nada ficou guardado neste aparelho.')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('does not bring back a draft saved more than seven days ago', async () => {
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ savedAt: Date.now() - 8 * 24 * 60 * 60 * 1000, values: { realname: 'Ana Souza', email: 'ana@example.com' } }),
+    );
+    renderForm();
+
+    await act(async () => undefined);
+    expect(screen.getByRole('textbox', { name: /Nome completo/ })).toHaveValue('');
+    expect(screen.queryByText(/Recuperamos o que você já tinha preenchido/)).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
   it('brings back the text answers saved in this browser, never the consent', async () => {
-    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ realname: 'Ana Souza', email: 'ana@example.com', height: '178/5.10' }));
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ savedAt: Date.now() - 60_000, values: { realname: 'Ana Souza', email: 'ana@example.com', height: '178/5.10' } }),
+    );
     renderForm();
 
     expect(await screen.findByText(/Recuperamos o que você já tinha preenchido/)).toBeInTheDocument();
@@ -164,7 +252,7 @@ describe('ApplyForm', () => {
     renderForm();
     await user.type(screen.getByRole('textbox', { name: /Nome completo/ }), 'Ana');
 
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({ realname: 'Ana' }));
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({ values: { realname: 'Ana' } }));
   });
 
   it('offers the month and year as selects in the calendar, in Portuguese', async () => {

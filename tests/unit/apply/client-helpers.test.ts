@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { birthdateBounds, birthdateToDate, dateToBirthdate } from '@/lib/apply/birthdate';
 import { birthdateToTyped, typedToBirthdate } from '@/lib/apply/birthdate-text';
-import { clearDraft, DRAFT_KEY, loadDraft, saveDraft } from '@/lib/apply/draft';
+import { clearDraft, DRAFT_KEY, DRAFT_MAX_AGE_MS, loadDraft, saveDraft } from '@/lib/apply/draft';
 import { jpegName, planPhoto, preparePhoto, scaledSize, SMALL_PHOTO_BYTES } from '@/lib/apply/photo';
 import { answerErrors } from '@/lib/apply/upload';
 
@@ -51,10 +51,13 @@ describe('photo plan', () => {
 });
 
 describe('draft', () => {
-  it('keeps the text answers but never the consent or the anti-spam fields', () => {
-    saveDraft({ realname: 'Ana', email: 'ana@example.com', accept: true, website: 'x', startedAt: '123', height: '' });
-    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}')).toEqual({ realname: 'Ana', email: 'ana@example.com' });
-    expect(loadDraft()).toEqual({ realname: 'Ana', email: 'ana@example.com' });
+  const DAY = 24 * 60 * 60 * 1000;
+  const stored = () => JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? 'null') as { savedAt: number; values: unknown } | null;
+
+  it('keeps the text answers with the time of the save, but never the consent or the anti-spam fields', () => {
+    saveDraft({ realname: 'Ana', email: 'ana@example.com', accept: true, website: 'x', startedAt: '123', height: '' }, 1_000);
+    expect(stored()).toEqual({ savedAt: 1_000, values: { realname: 'Ana', email: 'ana@example.com' } });
+    expect(loadDraft(1_000)).toEqual({ realname: 'Ana', email: 'ana@example.com' });
   });
 
   it('forgets the draft when cleared or when every field is empty', () => {
@@ -66,13 +69,46 @@ describe('draft', () => {
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
+  it('throws away a draft older than seven days, unread, and removes it from the browser', () => {
+    const savedAt = Date.UTC(2026, 10, 1);
+    saveDraft({ realname: 'Ana', birthdate: '2012/05/02' }, savedAt);
+    expect(DRAFT_MAX_AGE_MS).toBe(7 * DAY);
+    expect(loadDraft(savedAt + 7 * DAY - 1)).toEqual({ realname: 'Ana', birthdate: '2012/05/02' });
+    expect(loadDraft(savedAt + 7 * DAY + 1)).toBeNull();
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('counts the seven days from the last change, not from the last time the draft was brought back', () => {
+    const savedAt = Date.UTC(2026, 10, 1);
+    saveDraft({ realname: 'Ana' }, savedAt);
+    // The restored form saves the same answers again six days later: the draft stays six days old.
+    saveDraft({ realname: 'Ana' }, savedAt + 6 * DAY);
+    expect(stored()?.savedAt).toBe(savedAt);
+    saveDraft({ realname: 'Ana Souza' }, savedAt + 6 * DAY);
+    expect(loadDraft(savedAt + 12 * DAY)).toEqual({ realname: 'Ana Souza' });
+  });
+
+  it('throws away a draft whose age is unknown: no save time, one far in the future, or the format before expiry', () => {
+    const now = Date.UTC(2026, 10, 1);
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ realname: 'Ana', email: 'ana@example.com' }));
+    expect(loadDraft(now)).toBeNull();
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ savedAt: now + 30 * DAY, values: { realname: 'Ana' } }));
+    expect(loadDraft(now)).toBeNull();
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ savedAt: 'yesterday', values: { realname: 'Ana' } }));
+    expect(loadDraft(now)).toBeNull();
+  });
+
   it('ignores stored data that is not a draft', () => {
+    const now = Date.now();
     window.localStorage.setItem(DRAFT_KEY, '{broken');
     expect(loadDraft()).toBeNull();
     window.localStorage.setItem(DRAFT_KEY, JSON.stringify(['Ana']));
     expect(loadDraft()).toBeNull();
-    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ realname: 42, email: 'a@b.co' }));
-    expect(loadDraft()).toEqual({ email: 'a@b.co' });
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ savedAt: now, values: ['Ana'] }));
+    expect(loadDraft(now)).toBeNull();
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ savedAt: now, values: { realname: 42, email: 'a@b.co' } }));
+    expect(loadDraft(now)).toEqual({ email: 'a@b.co' });
   });
 });
 

@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api/errors';
 import { MAX_PHOTO_BYTES, MAX_TOTAL_BYTES } from '@/lib/forms/apply';
 import { resetRateLimits } from '@/lib/server/form-guard';
 import { landscapePng, portraitJpeg, smallGif, textAsJpg, type TestPhoto } from '@/tests/fixtures/photos';
+import { encodedBody } from '@/tests/unit/setup/encoded-body';
 
 const sendEntry = vi.fn();
 vi.mock('@/lib/api/entries', () => ({ sendEntry: (...args: unknown[]) => sendEntry(...args) }));
@@ -56,11 +57,12 @@ function form(fields: Record<string, string> = VALID_FIELDS, files: Partial<Reco
   return body;
 }
 
-function call(body: BodyInit, init: { lang?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+async function call(body: BodyInit, init: { lang?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+  const encoded = await encodedBody(body, { 'x-forwarded-for': '203.0.113.9', ...init.headers });
   const request = new Request(`http://localhost/api/get-scouted/${init.lang ?? 'pt'}`, {
     method: 'POST',
-    body,
-    headers: { 'x-forwarded-for': '203.0.113.9', ...init.headers },
+    body: encoded.body,
+    headers: encoded.headers,
   });
   return POST(request, { params: Promise.resolve({ lang: init.lang ?? 'pt' }) });
 }
@@ -133,6 +135,15 @@ describe('POST /api/get-scouted/{lang}', () => {
       image_4: 'required',
     });
     expect(sendEntry).not.toHaveBeenCalled();
+  });
+
+  it('writes a phone typed for the chosen country with its country code for the agency', async () => {
+    const response = await call(form({ ...VALID_FIELDS, country: 'PT', phone: '912 345 678' }));
+
+    expect(response.status).toBe(201);
+    const payload = sendEntry.mock.calls[0]?.[1] as FormData;
+    expect(payload.get('phone')).toBe('+351 912 345 678');
+    expect(payload.get('id_country')).toBe('PT');
   });
 
   it('answers 422 for a bad e-mail and a phone that does not fill the mask', async () => {
@@ -274,10 +285,97 @@ describe('POST /api/get-scouted/{lang}', () => {
     expect(await response.json()).toEqual({ errors: { email: 'invalid' } });
   });
 
+  it('logs which fields the panel refused and their codes for the agency, never what the applicant typed', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    sendEntry.mockRejectedValue(
+      new ApiError({
+        status: 422,
+        code: 'validation',
+        host: 'panel',
+        message: 'invalid',
+        details: { id_country: ['The selected id country is invalid.'], contacts: ['Maria Souza is not a valid contact.'] },
+      }),
+    );
+    const response = await call(form());
+
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ errors: { id_country: 'invalid', contacts: 'invalid' } });
+    const logged = warn.mock.calls.map((args) => args.join(' ')).join('\n');
+    expect(JSON.parse(logged)).toEqual({ event: 'entry.refused', entry: 'get-scouted', status: 422, fields: { id_country: 'invalid', contacts: 'invalid' } });
+    for (const typed of ['Maria Souza', 'Ana Souza', 'ana@example.com', '91234']) expect(logged).not.toContain(typed);
+  });
+
   it('answers 404 for a language the site does not have', async () => {
     const response = await call(form(), { lang: 'de' });
 
     expect(response.status).toBe(404);
     expect(sendEntry).not.toHaveBeenCalled();
+  });
+});
+
+describe('POST /api/get-scouted/{lang} from a browser without JavaScript', () => {
+  // What Chromium sends for a form it posts itself; the form's script sends Accept: application/json over XHR.
+  const NAVIGATION = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+  it('answers 303 to the thank-you page of the visitor\'s language once the panel took it', async () => {
+    const pt = await call(form(), { headers: NAVIGATION });
+    expect(pt.status).toBe(303);
+    expect(pt.headers.get('location')).toBe('/seja-um-modelo/enviado');
+    expect(pt.headers.get('cache-control')).toBe('no-store');
+
+    resetRateLimits();
+    const en = await call(form(), { lang: 'en', headers: NAVIGATION });
+    expect(en.headers.get('location')).toBe('/en/be-a-model/sent');
+    expect(sendEntry).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes the date as typed in the field when the calendar script never ran', async () => {
+    const response = await call(form({ ...VALID_FIELDS, birthdate: '17/04/2008', accept: 'on' }), { headers: NAVIGATION });
+
+    expect(response.headers.get('location')).toBe('/seja-um-modelo/enviado');
+    expect((sendEntry.mock.calls[0]?.[1] as FormData).get('birthdate')).toBe('2008/04/17');
+  });
+
+  it('sends an invalid application to the not-sent page with field names and codes only, never the answers', async () => {
+    const response = await call(form({ ...VALID_FIELDS, email: 'ana@', phone: '+55 (11) 9123' }), { headers: NAVIGATION });
+
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location') ?? '';
+    expect(location).toBe('/seja-um-modelo/nao-enviado?reason=invalid&fields=email%3Aemail%2Cphone%3Aphone');
+    for (const typed of ['ana', 'Souza', '9123', '2008']) expect(decodeURIComponent(location)).not.toContain(typed);
+    expect(await response.text()).toBe('');
+  });
+
+  it('says which data the panel refused, and that the panel was down, on the not-sent page', async () => {
+    sendEntry.mockRejectedValueOnce(
+      new ApiError({ status: 422, code: 'validation', host: 'panel', message: 'invalid', details: { id_country: ['The selected id country is invalid.'] } }),
+    );
+    const refused = await call(form(), { lang: 'en', headers: NAVIGATION });
+    expect(refused.headers.get('location')).toBe('/en/be-a-model/not-sent?reason=refused&fields=id_country%3Ainvalid');
+
+    sendEntry.mockRejectedValueOnce(new ApiError({ status: 503, code: 'unreachable', host: 'panel', message: 'panel down' }));
+    const down = await call(form(), { lang: 'en', headers: NAVIGATION });
+    expect(down.headers.get('location')).toBe('/en/be-a-model/not-sent?reason=upstream');
+  });
+
+  it('names the photo that is not an image, and a rate limit in minutes', async () => {
+    const wrongType = await call(form(VALID_FIELDS, { ...photos, image_4: textAsJpg() }), { headers: NAVIGATION });
+    expect(wrongType.headers.get('location')).toBe('/seja-um-modelo/nao-enviado?reason=type&fields=image_4%3Atype');
+
+    for (let sent = 1; sent < 10; sent += 1) await call(form());
+    const limited = await call(form(), { headers: NAVIGATION });
+    expect(limited.status).toBe(303);
+    expect(limited.headers.get('location')).toMatch(/^\/seja-um-modelo\/nao-enviado\?reason=rate_limited&minutes=\d+$/);
+  });
+
+  it('keeps answering JSON to the form\'s own script, and to a browser without Fetch Metadata that asks for JSON', async () => {
+    const script = await call(form(), { headers: { 'sec-fetch-mode': 'cors', accept: 'application/json' } });
+    expect(script.status).toBe(201);
+    expect(await script.json()).toEqual({ ok: true });
+
+    const oldBrowserScript = await call(form(), { headers: { accept: 'application/json' } });
+    expect(oldBrowserScript.status).toBe(201);
+    const oldBrowserForm = await call(form(), { headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(oldBrowserForm.status).toBe(303);
   });
 });

@@ -3,46 +3,105 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { PhoneInput } from '@/components/apply/phone-input';
+import { PhoneInput, preloadPhoneFormat } from '@/components/apply/phone-input';
 
-// The mask library arrives only when the test says so: what a slow link does to a lazy chunk.
+// The formatter arrives only when the test says so: what a slow link does to a lazy chunk.
 let release: () => void = () => undefined;
 const arrived = new Promise<void>((resolve) => {
   release = resolve;
 });
-vi.mock('react-imask', async (importOriginal) => {
+vi.mock('@/lib/forms/phone', async (importOriginal) => {
   await arrived;
   return importOriginal();
 });
 
-function Field() {
+function Field({ initialCountry = 'BR' }: { initialCountry?: string }) {
   const [value, setValue] = useState('');
+  const [country, setCountry] = useState(initialCountry);
   return (
     <>
+      <label htmlFor="country">País</label>
+      <select id="country" value={country} onChange={(event) => setCountry(event.target.value)}>
+        <option value="BR">Brasil</option>
+        <option value="PT">Portugal</option>
+        <option value="US">Estados Unidos</option>
+      </select>
       <label htmlFor="phone">Telefone</label>
-      <PhoneInput id="phone" value={value} onValueChange={setValue} inputRef={() => undefined} />
+      <PhoneInput id="phone" value={value} country={country} onValueChange={setValue} inputRef={() => undefined} />
       <output data-testid="value">{value}</output>
     </>
   );
 }
 
 describe('PhoneInput', () => {
-  it('keeps what was typed before the mask arrived, formats it, and keeps the focus', async () => {
+  it('keeps what was typed before the formatter arrived, formats it, and keeps the focus', async () => {
     const user = userEvent.setup();
     render(<Field />);
-    const before = screen.getByLabelText('Telefone');
+    const input = screen.getByLabelText('Telefone');
 
-    await user.type(before, '5511912345678');
-    expect(before).toHaveValue('5511912345678');
+    await user.type(input, '5511912345678');
+    expect(input).toHaveValue('5511912345678');
 
     release();
 
     await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('+55 (11) 91234-5678'));
-    const after = screen.getByLabelText('Telefone');
-    expect(after).toHaveValue('+55 (11) 91234-5678');
-    expect(after).toHaveFocus();
+    expect(screen.getByLabelText('Telefone')).toHaveValue('+55 (11) 91234-5678');
+    expect(screen.getByLabelText('Telefone')).toHaveFocus();
 
-    await user.type(after, '9');
-    expect(after).toHaveValue('+55 (11) 91234-5678');
+    await user.type(input, '9');
+    expect(input).toHaveValue('+55 (11) 91234-5678');
+  });
+
+  it('lets a Portuguese number be typed completely once Portugal is chosen, and a US one with +1', async () => {
+    release();
+    preloadPhoneFormat();
+    const user = userEvent.setup();
+    render(<Field />);
+    await user.selectOptions(screen.getByLabelText('País'), 'PT');
+    const input = screen.getByLabelText('Telefone');
+    await user.click(input);
+    await waitFor(async () => {
+      await user.clear(input);
+      await user.type(input, '912345678');
+      expect(input).toHaveValue('912 345 678');
+    });
+
+    await user.clear(input);
+    await user.type(input, '+12015550123');
+    expect(input).toHaveValue('+1 201 555 0123');
+  });
+
+  it('removes the digit before a separator on backspace instead of getting stuck', async () => {
+    release();
+    preloadPhoneFormat();
+    const user = userEvent.setup();
+    render(<Field />);
+    const input = screen.getByLabelText('Telefone');
+    await user.click(input);
+    await waitFor(async () => {
+      await user.clear(input);
+      await user.type(input, '551191234');
+      expect(input).toHaveValue('+55 (11) 91234');
+    });
+    await user.type(input, '5');
+    expect(input).toHaveValue('+55 (11) 91234-5');
+    await user.type(input, '{Backspace}{Backspace}');
+    expect(input).toHaveValue('+55 (11) 9123');
+  });
+
+  it('writes a number typed for one country with its code when another country is chosen', async () => {
+    release();
+    preloadPhoneFormat();
+    const user = userEvent.setup();
+    render(<Field initialCountry="PT" />);
+    const input = screen.getByLabelText('Telefone');
+    await user.click(input);
+    await waitFor(async () => {
+      await user.clear(input);
+      await user.type(input, '912345678');
+      expect(input).toHaveValue('912 345 678');
+    });
+    await user.selectOptions(screen.getByLabelText('País'), 'BR');
+    expect(input).toHaveValue('+351 912 345 678');
   });
 });

@@ -3,6 +3,7 @@ import { sendEntry } from '@/lib/api/entries';
 import { ApiError } from '@/lib/api/errors';
 import { POST } from '@/app/api/contact/[lang]/route';
 import { resetRateLimits } from '@/lib/server/form-guard';
+import { encodedBody } from '@/tests/unit/setup/encoded-body';
 
 vi.mock('@/lib/api/entries', () => ({ sendEntry: vi.fn() }));
 
@@ -25,11 +26,12 @@ function form(fields: Record<string, string>): FormData {
   return fd;
 }
 
-function call(body: BodyInit, { lang = 'pt', ip, headers = {} }: { lang?: string; ip?: string; headers?: Record<string, string> } = {}) {
+async function call(body: BodyInit, { lang = 'pt', ip, headers = {} }: { lang?: string; ip?: string; headers?: Record<string, string> } = {}) {
+  const encoded = await encodedBody(body, { 'x-forwarded-for': ip ?? `203.0.113.${++address}`, ...headers });
   const request = new Request(`http://localhost:3000/api/contact/${lang}`, {
     method: 'POST',
-    body,
-    headers: { 'x-forwarded-for': ip ?? `203.0.113.${++address}`, ...headers },
+    body: encoded.body,
+    headers: encoded.headers,
     duplex: 'half',
   } as RequestInit);
   return POST(request, { params: Promise.resolve({ lang }) });
@@ -75,6 +77,26 @@ describe('POST /api/contact/{lang}', () => {
   it('answers 422 for blank-only fields and an invalid e-mail', async () => {
     const body = await expectRefused(await call(form({ ...VALID, name: '   ', email: 'marina@' })), 422);
     expect(body).toEqual({ errors: { name: 'required', email: 'email' } });
+  });
+
+  it('takes a phone from any country written with +, a Brazilian one without, and writes it with its code', async () => {
+    for (const [typed, sent] of [
+      ['+351 912 345 678', '+351 912 345 678'],
+      ['+1 (201) 555-0123', '+1 201 555 0123'],
+      ['(11) 3123-4567', '+55 (11) 3123-4567'],
+      ['11 91234 5678', '+55 (11) 91234-5678'],
+    ]) {
+      send.mockClear();
+      expect((await call(form({ ...VALID, phone: typed! }))).status).toBe(201);
+      expect(send.mock.calls[0]![1].get('phone')).toBe(sent);
+    }
+  });
+
+  it('answers 422 phone for a number nobody can call back', async () => {
+    for (const phone of ['12345', '+351 912', 'my cell']) {
+      const body = await expectRefused(await call(form({ ...VALID, phone })), 422);
+      expect(body).toEqual({ errors: { phone: 'phone' } });
+    }
   });
 
   it('answers 422 too_long for a message over its limit', async () => {
@@ -176,5 +198,26 @@ describe('POST /api/contact/{lang}', () => {
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ errors: { email: 'invalid' } });
     log.mockRestore();
+  });
+});
+
+describe('POST /api/contact/{lang} from a browser without JavaScript', () => {
+  const NAVIGATION = { 'sec-fetch-mode': 'navigate', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+  it('answers 303 to the thank-you page in the visitor\'s language', async () => {
+    const pt = await call(form(VALID), { headers: NAVIGATION });
+    expect(pt.status).toBe(303);
+    expect(pt.headers.get('location')).toBe('/contato/enviado');
+    const en = await call(form(VALID), { lang: 'en', headers: NAVIGATION });
+    expect(en.headers.get('location')).toBe('/en/contact/sent');
+  });
+
+  it('sends a message with mistakes to the not-sent page naming the fields, never their content', async () => {
+    const response = await call(form({ ...VALID, email: 'marina@', message: '' }), { headers: NAVIGATION });
+
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location') ?? '';
+    expect(location).toBe('/contato/nao-enviado?reason=invalid&fields=email%3Aemail%2Cmessage%3Arequired');
+    expect(decodeURIComponent(location)).not.toMatch(/marina|Lopes|98765/i);
   });
 });

@@ -99,9 +99,20 @@ describe('applySchema', () => {
     expect(schema.parse({ ...valid, gender: 'undefined' }).gender).toBe('undefined');
   });
 
-  it('rejects a phone that does not fill the mask', () => {
+  it('rejects a phone that is incomplete or not a number of the chosen country', () => {
     expect(codes({ ...valid, phone: '+55 (11) 9876' })).toEqual({ phone: 'phone' });
-    expect(codes({ ...valid, phone: '11987654321' })).toEqual({ phone: 'phone' });
+    expect(codes({ ...valid, phone: '1198765432' })).toEqual({ phone: 'phone' });
+    expect(codes({ ...valid, country: 'PT', phone: '11987654321' })).toEqual({ phone: 'phone' });
+  });
+
+  it('takes a phone of the chosen country typed without its code, and any number typed with +', () => {
+    expect(codes({ ...valid, phone: '11987654321' })).toEqual({});
+    expect(codes({ ...valid, country: 'PT', phone: '912 345 678' })).toEqual({});
+    expect(codes({ ...valid, country: 'PT', phone: '+1 201 555 0123' })).toEqual({});
+  });
+
+  it('reports a wrong phone together with the other errors, not after them', () => {
+    expect(codes({ ...valid, realname: '', gender: '', phone: '+351 912' })).toEqual({ realname: 'required', gender: 'required', phone: 'phone' });
   });
 
   it('rejects values that are not in their option list', () => {
@@ -138,7 +149,8 @@ describe('applySchema', () => {
 
   describe('birthdate', () => {
     it('rejects dates in another format or that do not exist', () => {
-      expect(codes({ ...valid, birthdate: '17/04/2001' })).toEqual({ birthdate: 'date' });
+      expect(codes({ ...valid, birthdate: '17-04-2001' })).toEqual({ birthdate: 'date' });
+      expect(codes({ ...valid, birthdate: '30/02/2001' })).toEqual({ birthdate: 'date' });
       expect(codes({ ...valid, birthdate: '2001/02/30' })).toEqual({ birthdate: 'date' });
       expect(codes({ ...valid, birthdate: '2003/02/29' })).toEqual({ birthdate: 'date' });
       expect(codes({ ...valid, birthdate: '2001/4/17' })).toEqual({ birthdate: 'date' });
@@ -158,6 +170,8 @@ describe('applySchema', () => {
 
     it('normalises a dashed date to yyyy/MM/dd', () => {
       expect(schema.parse({ ...valid, birthdate: '2001-04-17' }).birthdate).toBe('2001/04/17');
+      // As typed in the field of a form posted without JavaScript.
+      expect(schema.parse({ ...valid, birthdate: '17/04/2001' }).birthdate).toBe('2001/04/17');
     });
 
     it('checks against the current day when no clock is given', () => {

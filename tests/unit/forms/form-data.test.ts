@@ -20,7 +20,7 @@ describe('errorsToCodes', () => {
     const result = contactSchema.safeParse({ name: '', email: '', phone: 'x', message: 'a'.repeat(5001) });
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(errorsToCodes(result.error)).toEqual({ name: 'required', email: 'required', message: 'too_long' });
+    expect(errorsToCodes(result.error)).toEqual({ name: 'required', email: 'required', phone: 'phone', message: 'too_long' });
   });
 
   it('reports issues of the whole form under _form', () => {

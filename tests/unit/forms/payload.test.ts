@@ -1,5 +1,7 @@
 import { createApplySchema, type ApplyInput } from '@/lib/forms/apply';
+import { countryOptions } from '@/lib/forms/options';
 import { buildScoutedPayload } from '@/lib/forms/scouted-payload';
+import { COUNTRY_CODES as PANEL_COUNTRIES } from '@/local-panel/entries';
 
 const schema = createApplySchema({ now: () => new Date(2026, 5, 15, 12) });
 
@@ -66,6 +68,13 @@ describe('buildScoutedPayload', () => {
     const body = buildScoutedPayload(input({ father: '', country: '' }), {}, 'Responsável');
     expect(body.get('id_country')).toBe('BR');
     expect(body.has('contacts')).toBe(false);
+  });
+
+  it('sends as id_country, for every country the form offers, a code the panel knows (CONTRACT.md)', () => {
+    const offered = countryOptions('pt').map((option) => option.value);
+    expect(offered).toHaveLength(249);
+    const sent = offered.map((country) => buildScoutedPayload(input({ country }), {}, 'Responsável').get('id_country'));
+    expect(sent.filter((code) => !PANEL_COUNTRIES.has(String(code)))).toEqual([]);
   });
 
   it('sends the city id when there is one', () => {

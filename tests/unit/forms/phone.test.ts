@@ -1,20 +1,87 @@
-import { isValidPhone, PHONE_MASK, PHONE_PLACEHOLDER } from '@/lib/forms/phone';
+import { describe, expect, it } from 'vitest';
+import { formatBrazilian, formatPhoneInput, isValidPhone, toInternational } from '@/lib/forms/phone';
+import { applyBackspaceOnSeparator, caretAfterFormat, PHONE_PLACEHOLDER } from '@/lib/forms/phone-rules';
 
-describe('phone', () => {
-  it('exposes the mask and placeholder of the form', () => {
-    expect(PHONE_MASK).toBe('+00 (00) 00000-0000');
+/** Types `text` one character at a time, as the field formats it after each keystroke. */
+function typeInto(text: string, country: string): string {
+  let value = '';
+  for (const character of text) value = formatPhoneInput(value + character, country);
+  return value;
+}
+
+describe('phone numbers', () => {
+  it("keeps the spec's placeholder for Brazil", () => {
     expect(PHONE_PLACEHOLDER).toBe('+xx (xx) xxxx - xxxx');
   });
 
-  it('accepts only a completely filled mask', () => {
-    expect(isValidPhone('+55 (11) 98765-4321')).toBe(true);
-    expect(isValidPhone('+55 (11) 98765-432')).toBe(false);
-    expect(isValidPhone('+55 (11) 9876-54321')).toBe(false);
-    expect(isValidPhone('+5 (11) 98765-4321')).toBe(false);
-    expect(isValidPhone('55 (11) 98765-4321')).toBe(false);
-    expect(isValidPhone('+55 11 98765-4321')).toBe(false);
-    expect(isValidPhone('+55 (11) 98765-4321 ext')).toBe(false);
-    expect(isValidPhone('')).toBe(false);
-    expect(isValidPhone(null)).toBe(false);
+  it("formats a Brazilian mobile in the spec's mask as it is typed, country code first, and stops at its last digit", () => {
+    expect(typeInto('5511912345678', 'BR')).toBe('+55 (11) 91234-5678');
+    expect(typeInto('55119123456789', 'BR')).toBe('+55 (11) 91234-5678');
+    expect(formatPhoneInput('551', 'BR')).toBe('+55 (1');
+    expect(formatPhoneInput('5511', 'BR')).toBe('+55 (11)');
+    expect(formatPhoneInput('5511912', 'BR')).toBe('+55 (11) 912');
+  });
+
+  it('formats a Brazilian landline with four and four digits, and accepts it', () => {
+    expect(typeInto('551131234567', 'BR')).toBe('+55 (11) 3123-4567');
+    expect(isValidPhone('+55 (11) 3123-4567', 'BR')).toBe(true);
+    expect(formatBrazilian('552133334444')).toBe('+55 (21) 3333-4444');
+  });
+
+  it('accepts Brazilian mobiles and landlines with or without the country code', () => {
+    expect(isValidPhone('+55 (11) 91234-5678', 'BR')).toBe(true);
+    expect(isValidPhone('+55 11 91234-5678', 'BR')).toBe(true);
+    expect(isValidPhone('(11) 91234-5678', 'BR')).toBe(true);
+    expect(isValidPhone('(21) 3333-4444', 'BR')).toBe(true);
+    expect(toInternational('(11) 91234-5678', 'BR')).toBe('+55 (11) 91234-5678');
+    expect(toInternational('+55 21 3333 4444', 'PT')).toBe('+55 (21) 3333-4444');
+  });
+
+  it('takes a Portuguese mobile and landline typed with +351, even with Brazil chosen', () => {
+    expect(typeInto('+351912345678', 'BR')).toBe('+351 912 345 678');
+    expect(typeInto('351912345678', 'BR')).toBe('+351 912 345 678');
+    expect(isValidPhone('+351 912 345 678', 'BR')).toBe(true);
+    expect(typeInto('+351213456789', 'PT')).toBe('+351 21 345 6789');
+    expect(isValidPhone('+351 21 345 6789', 'PT')).toBe(true);
+  });
+
+  it('reads a number typed without + as one of the chosen country, and writes it for the agency with its code', () => {
+    expect(typeInto('912345678', 'PT')).toBe('912 345 678');
+    expect(isValidPhone('912 345 678', 'PT')).toBe(true);
+    expect(toInternational('912 345 678', 'PT')).toBe('+351 912 345 678');
+    // A Lisbon landline: written for the agency the way Portugal groups it.
+    expect(toInternational('213 456 789', 'PT')).toBe('+351 21 345 6789');
+    // The same digits are not a Brazilian number.
+    expect(isValidPhone('912 345 678', 'BR')).toBe(false);
+  });
+
+  it('takes North American numbers (+1), typed either way', () => {
+    expect(typeInto('+12015550123', 'BR')).toBe('+1 201 555 0123');
+    expect(isValidPhone('+1 201 555 0123', 'BR')).toBe(true);
+    expect(typeInto('2015550123', 'US')).toBe('(201) 555-0123');
+    expect(isValidPhone('(201) 555-0123', 'US')).toBe(true);
+    expect(toInternational('(201) 555-0123', 'US')).toBe('+1 201 555 0123');
+    expect(isValidPhone('+1 416 555 0199', 'CA')).toBe(true);
+  });
+
+  it('refuses incomplete, impossible or unreadable numbers', () => {
+    expect(isValidPhone('+55 (11) 91234-567', 'BR')).toBe(false);
+    expect(isValidPhone('+55 (11) 1234-5678', 'BR')).toBe(false);
+    expect(isValidPhone('+351 912 345', 'PT')).toBe(false);
+    expect(isValidPhone('+1 201 555', 'US')).toBe(false);
+    expect(isValidPhone('+999 123 456 789', 'BR')).toBe(false);
+    expect(isValidPhone('+55 (11) 91234-5678 ramal 2', 'BR')).toBe(false);
+    expect(isValidPhone('call me', 'BR')).toBe(false);
+    expect(isValidPhone('', 'BR')).toBe(false);
+    expect(isValidPhone(null, 'BR')).toBe(false);
+    expect(toInternational('+351 912 345', 'PT')).toBeNull();
+  });
+
+  it('keeps the caret after the same digit when the field re-formats, and a backspace on a separator removes a digit', () => {
+    // Typing "1" between the 5 and 5 of "+55 (1": the caret stays after the digit just typed.
+    expect(caretAfterFormat('+515 (1', 3, '+51 51')).toBe(3);
+    expect(caretAfterFormat('+55 (11) 91234-5678', 19, '+55 (11) 91234-5678')).toBe(19);
+    expect(applyBackspaceOnSeparator('+55 (11) 91234-5678', '+55 (11) 912345678', 14)).toEqual({ raw: '+55 (11) 91235678', caret: 13 });
+    expect(applyBackspaceOnSeparator('+55 (11) 9', '+55 (11) ', 9)).toEqual({ raw: '+55 (11) ', caret: 9 });
   });
 });

@@ -34,6 +34,18 @@ describe('parseLocalizedPath', () => {
     }
   });
 
+  it('knows the pages a form sent without JavaScript ends on, in both spellings, and switches their language', () => {
+    expect(parseLocalizedPath('/seja-um-modelo/enviado')).toEqual({ locale: 'pt', pathname: '/be-a-model/sent', params: {} });
+    expect(parseLocalizedPath('/en/be-a-model/not-sent')?.pathname).toBe('/be-a-model/not-sent');
+    expect(parseLocalizedPath('/contato/nao-enviado')?.pathname).toBe('/contact/not-sent');
+    expect(parseLocalizedPath('/contato/enviado/x')).toBeNull();
+    expect(parseLocalizedPath('/sobre/enviado')).toBeNull();
+    expect(switchLocalePath('/contato/nao-enviado?reason=invalid&fields=email%3Aemail', 'en')).toBe(
+      '/en/contact/not-sent?reason=invalid&fields=email%3Aemail',
+    );
+    expect(buildLocalizedPath('/be-a-model/sent', {}, 'en')).toBe('/en/be-a-model/sent');
+  });
+
   it('keeps the id and name of a profile and the slug of a post', () => {
     expect(parseLocalizedPath('/modelos/12/ana-souza')).toEqual({
       locale: 'pt',

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPanel, type RunningPanel } from '@/local-panel/index';
+import { SEED_IDENTITY, startPanel, type RunningPanel } from '@/local-panel/index';
+import { MEDIA_HOST_FACTS } from '@/local-panel/seed-identity';
 
 let panel: RunningPanel;
 let dataDir: string;
@@ -306,6 +307,41 @@ describe('panel content', () => {
     expect(Array.isArray(customizations.data)).toBe(false);
     expect(Object.keys(customizations.data).length).toBeGreaterThan(0);
   });
+
+  it('holds the demo identity: title, provider credit and a PNG logo', async () => {
+    const { data: custom } = (await (await panelGet('/api/customizations')).json()) as { data: Json };
+    expect(custom).toMatchObject({
+      site_title: SEED_IDENTITY.title,
+      site_provider_name: SEED_IDENTITY.providerName,
+      site_provider_url: SEED_IDENTITY.providerUrl,
+    });
+    const { data: images } = (await (await panelGet('/api/website-images')).json()) as { data: Json[] };
+    expect(images).toContainEqual({ key: 'logo', file: SEED_IDENTITY.logo });
+    const logo = await fetch(`${panel.url}/storage/${SEED_IDENTITY.logo}`);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    const meta = await sharp(Buffer.from(await logo.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 2400, hasAlpha: true });
+  });
+});
+
+describe('second media host', () => {
+  it('answers one cover and one menu slide as absolute URLs on localhost, which serves them', async () => {
+    expect(panel.mediaUrl).toBe(`http://localhost:${panel.port}`);
+    const list = await talents({ gender: 'woman', letter: 'A' });
+    const amanda = list.data.find((talent) => talent.id === MEDIA_HOST_FACTS.talentId);
+    expect(amanda).toMatchObject({ name: MEDIA_HOST_FACTS.talentName, cover: `${panel.mediaUrl}/storage/pool/cover-06.jpg` });
+    const profile = await fetch(`${panel.url}/api/talent/profile?language=pt&id=${MEDIA_HOST_FACTS.talentId}&cover2=1`, { headers: bearer('integration') });
+    expect(((await profile.json()) as { data: Json }).data.cover).toBe(amanda?.cover);
+    const menu = (await (await panelGet('/api/slides/menu')).json()) as { data: Json[] };
+    const slide = menu.data.find((entry) => entry.id === MEDIA_HOST_FACTS.menuSlideId);
+    expect(slide?.image_desktop).toBe(`${panel.mediaUrl}/storage/slides/slide-4-desktop.jpg`);
+    expect(slide?.image_mobile).toBe(`${panel.mediaUrl}/storage/slides/slide-4-mobile.jpg`);
+    const image = await fetch(String(amanda?.cover));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    // Everything else stays on the panel's own origin.
+    expect(list.data.filter((talent) => String(talent.cover).startsWith('http'))).toHaveLength(1);
+  });
 });
 
 describe('posts', () => {
@@ -424,6 +460,21 @@ describe('entries and inbox', () => {
     expect(Object.keys(((await badDate.json()) as { errors: Json }).errors)).toEqual(['birthdate']);
   });
 
+  it('refuses an application whose id_country is not an ISO 3166-1 alpha-2 code of the form\'s list, and odd city or contacts', async () => {
+    const images = [randomBytes(10), randomBytes(10), randomBytes(10), randomBytes(10)];
+    const refused = async (extra: Record<string, string>) => {
+      const response = await sendEntry('getScouted', applicationForm(images, extra));
+      expect(response.status).toBe(422);
+      return Object.keys(((await response.json()) as { errors: Json }).errors);
+    };
+    for (const country of ['Brasil', 'br', '76', 'BRA', 'XX', '']) expect(await refused({ id_country: country })).toEqual(['id_country']);
+    expect(await refused({ id_city: 'São Paulo' })).toEqual(['id_city']);
+    expect(await refused({ contacts: JSON.stringify({ name: 'Jorge' }) })).toEqual(['contacts']);
+    for (const country of ['PT', 'US', 'AX']) {
+      expect((await sendEntry('getScouted', applicationForm(images, { id_country: country, id_city: '3550308' }))).status).toBe(201);
+    }
+  });
+
   it('answers 404 for an unknown entry and 500 while entries are rejected', async () => {
     expect((await sendEntry('newsletter', new FormData())).status).toBe(404);
     await admin('/entries/reject', { on: true });
@@ -517,5 +568,20 @@ describe('admin switches', () => {
     const profile = await fetch(`${panel.url}/api/talent/profile?language=pt&id=12`, { headers: bearer('integration') });
     expect(((await profile.json()) as { data: Json }).data.name).toBe('Ana Souza Prado');
     expect((await admin('/content', { kind: 'talent', id: 99999, name: 'Nobody' })).status).toBe(404);
+  });
+
+  it('sets and removes customizations and website images for the identity tests', async () => {
+    const customizations = async () => ((await (await panelGet('/api/customizations')).json()) as { data: Json }).data;
+    const images = async () => ((await (await panelGet('/api/website-images')).json()) as { data: Json[] }).data;
+    expect((await admin('/content', { kind: 'customization', key: 'site_provider_name', value: null })).status).toBe(200);
+    expect(await customizations()).not.toHaveProperty('site_provider_name');
+    expect((await admin('/content', { kind: 'customization', key: 'site_provider_name', value: 'Other Studio' })).status).toBe(200);
+    expect(await customizations()).toHaveProperty('site_provider_name', 'Other Studio');
+    expect((await admin('/content', { kind: 'website-image', key: 'logo', file: null })).status).toBe(200);
+    expect((await images()).map((image) => image.key)).not.toContain('logo');
+    expect((await admin('/content', { kind: 'website-image', key: 'logo', file: SEED_IDENTITY.logo })).status).toBe(200);
+    expect(await images()).toContainEqual({ key: 'logo', file: SEED_IDENTITY.logo });
+    expect((await admin('/content', { kind: 'customization', key: '', value: 'x' })).status).toBe(422);
+    expect((await admin('/content', { kind: 'website-image', key: 'logo', file: 3 })).status).toBe(422);
   });
 });

@@ -48,7 +48,7 @@ describe('person JSON-LD', () => {
       gender: 'woman',
       description: 'Ana Souza',
       heightCm: '178',
-      organization: { name: 'Aurora Models', url: 'https://site.example' },
+      organization: { name: 'Agência Exemplo', url: 'https://site.example' },
     });
     expect(data).toMatchObject({
       '@type': 'Person',

@@ -5,6 +5,7 @@ import {
   securityHeadersFromEnv,
   type SecurityHeader,
 } from '@/lib/security/headers';
+import { parseMediaHosts } from '@/lib/media-hosts';
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -67,6 +68,22 @@ describe('buildContentSecurityPolicy', () => {
     expect(csp.get('connect-src')).toContain('ws:');
   });
 
+  it('loads images and slide videos from every media host too, keeping a path prefix', () => {
+    const csp = directives(
+      buildContentSecurityPolicy({
+        ...production,
+        mediaHosts: parseMediaHosts('https://cdn.agency.example, https://bucket.storage.example/agency/'),
+      }),
+    );
+    for (const directive of ['img-src', 'media-src']) {
+      expect(csp.get(directive)).toEqual(
+        expect.arrayContaining(['https://panel.agency.example', 'https://cdn.agency.example', 'https://bucket.storage.example/agency/']),
+      );
+    }
+    expect(csp.get('connect-src')).toEqual([`'self'`]);
+    expect(csp.get('frame-src')).not.toContain('https://cdn.agency.example');
+  });
+
   it('refuses a panel address that is not a web origin', () => {
     expect(() => buildContentSecurityPolicy({ panelUrl: 'javascript:alert(1)' })).toThrow();
   });
@@ -102,8 +119,24 @@ describe('securityHeadersFromEnv', () => {
       ) ?? '',
     );
     expect(csp.get('img-src')).toContain('http://127.0.0.1:4205');
+    expect(csp.get('img-src')).not.toContain('http://localhost:4205');
     expect(csp.get('frame-src')).toEqual(expect.arrayContaining(['https://widgets.example', 'https://a.example', 'https://b.example']));
     expect(csp.get('script-src')).not.toContain(`'unsafe-eval'`);
+  });
+
+  it('allows the media hosts of MEDIA_HOSTS for images and videos', () => {
+    const csp = directives(
+      header(
+        securityHeadersFromEnv({ NODE_ENV: 'production', PANEL_URL: 'http://127.0.0.1:4205', MEDIA_HOSTS: 'http://localhost:4205 https://cdn.example.net' }),
+        'Content-Security-Policy',
+      ) ?? '',
+    );
+    expect(csp.get('img-src')).toEqual(expect.arrayContaining(['http://127.0.0.1:4205', 'http://localhost:4205', 'https://cdn.example.net']));
+    expect(csp.get('media-src')).toEqual([`'self'`, 'http://127.0.0.1:4205', 'http://localhost:4205', 'https://cdn.example.net']);
+  });
+
+  it('stops on a MEDIA_HOSTS entry that is not an http(s) address', () => {
+    expect(() => securityHeadersFromEnv({ NODE_ENV: 'production', MEDIA_HOSTS: 'ftp://files.example.net' })).toThrow(/MEDIA_HOSTS/);
   });
 
   it('leaves the policy to the proxy in the measured nonce variant, keeping the other headers', () => {

@@ -4,3 +4,10 @@ import '@testing-library/jest-dom/vitest';
 process.env.REVALIDATE_SECRET ??= 'unit-test-revalidate-secret';
 // Route tests send requests as if through a proxy on 10.x, the nearest hop of their x-forwarded-for.
 process.env.TRUSTED_PROXIES ??= '10.0.0.0/8';
+
+// findBy*/waitFor wait for code that arrives by dynamic import (swiper, the form's schema); on a loaded
+// 2-core CI machine that took over the default 1 s. The assertions are unchanged; only the wait is longer.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5_000 });
+}

@@ -1,4 +1,5 @@
-import { isVideoFile, resolveMediaUrl } from '@/lib/talents/media';
+import { parseMediaHosts } from '@/lib/media-hosts';
+import { isOptimizableMedia, isVideoFile, resolveMediaUrl } from '@/lib/talents/media';
 
 const panel = 'http://127.0.0.1:4010';
 
@@ -37,5 +38,17 @@ describe('isVideoFile', () => {
 
   it.each(['slides/1.jpg', 'slides/mp4.png', 'slides/1.mp4.jpg', '', null])('treats %j as an image', (path) => {
     expect(isVideoFile(path)).toBe(false);
+  });
+});
+
+describe('isOptimizableMedia', () => {
+  const hosts = parseMediaHosts('https://cdn.example.com/agency/');
+
+  it('lets the optimizer fetch the panel storage and the configured media hosts only', () => {
+    expect(isOptimizableMedia('http://127.0.0.1:4010/storage/slides/1.jpg', panel, hosts)).toBe(true);
+    expect(isOptimizableMedia('https://cdn.example.com/agency/slides/1.jpg', panel, hosts)).toBe(true);
+    expect(isOptimizableMedia('https://cdn.example.com/other/1.jpg', panel, hosts)).toBe(false);
+    expect(isOptimizableMedia('https://elsewhere.example/1.jpg', panel, [])).toBe(false);
+    expect(isOptimizableMedia('http://127.0.0.1:4010/private/1.jpg', `${panel}/`, [])).toBe(false);
   });
 });

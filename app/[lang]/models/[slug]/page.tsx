@@ -7,7 +7,7 @@ import { permanentRedirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { boardPathname, resolveBoardSlug } from '@/lib/roster/boards';
 import { pageMetadata } from '@/lib/seo';
-import { siteTitle } from '@/lib/site';
+import { getSiteTitle } from '@/lib/api/identity';
 import { talentSlug } from '@/lib/talents/slug';
 
 export const revalidate = 300;
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/models/[sl
     locale,
     pathname: boardPathname(board.key),
     title,
-    description: t('metaDescription', { board: title, site: siteTitle }),
+    description: t('metaDescription', { board: title, site: await getSiteTitle() }),
   });
 }
 

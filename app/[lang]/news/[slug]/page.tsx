@@ -10,8 +10,8 @@ import { sanitizePanelHtml } from '@/lib/html/sanitize';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
+import { getSiteTitle } from '@/lib/api/identity';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
-import { siteTitle } from '@/lib/site';
 import { newsFeedUrl } from '../feed-link';
 
 export const revalidate = 300;
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/news/[slug
   const locale = lang as Locale;
   const [post, t] = await Promise.all([getPost('news', locale, slug), getTranslations({ locale, namespace: 'News' })]);
   if (!post) return { title: t('notFound'), robots: { index: false } };
-  const metadata = pageMetadata({
+  const metadata = await pageMetadata({
     locale,
     pathname: '/news/[slug]',
     params: { slug },
@@ -67,7 +67,7 @@ export default async function NewsPostPage({ params }: PageProps<'/[lang]/news/[
     ...(post.excerpt ? { description: post.excerpt } : {}),
     inLanguage: locale,
     mainEntityOfPage: absoluteUrl(buildLocalizedPath('/news/[slug]', { slug }, locale)),
-    publisher: { '@type': 'Organization', name: siteTitle },
+    publisher: { '@type': 'Organization', name: await getSiteTitle() },
   };
 
   return (

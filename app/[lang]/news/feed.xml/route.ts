@@ -2,7 +2,7 @@ import { getPostPage } from '@/lib/api/posts';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
 import { publicLocales, type Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/seo';
-import { siteTitle } from '@/lib/site';
+import { getSiteTitle } from '@/lib/api/identity';
 import { getTranslations } from 'next-intl/server';
 import { newsFeedUrl } from '../feed-link';
 
@@ -60,7 +60,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/[lang]/n
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">',
     '  <channel>',
-    `    <title>${escapeXml(`${t('title')} | ${siteTitle}`)}</title>`,
+    `    <title>${escapeXml(`${t('title')} | ${await getSiteTitle()}`)}</title>`,
     `    <link>${escapeXml(listUrl)}</link>`,
     `    <description>${escapeXml(t('description'))}</description>`,
     `    <language>${locale === 'pt' ? 'pt-BR' : 'en'}</language>`,

@@ -1,9 +1,12 @@
 import { sendEntry } from '@/lib/api/entries';
 import { contactSchema } from '@/lib/forms/contact';
 import { errorsToCodes } from '@/lib/forms/form-data';
+import { toInternational } from '@/lib/forms/phone';
+import { BRAZIL } from '@/lib/forms/phone-rules';
 import { isLocale } from '@/lib/i18n/routing';
 import { answerEntrySend } from '@/lib/server/entry-answer';
 import { formAnswers, guardFormRequest } from '@/lib/server/form-guard';
+import { answerFormPost } from '@/lib/server/form-result';
 
 // Four short fields and a 5000-character message, even all in 4-byte characters, fit with room for
 // multipart framing; anything bigger is not this form.
@@ -11,14 +14,20 @@ const MAX_BODY_BYTES = 32 * 1024;
 // A visitor may retry a failed send a few times; more than five a minute from one address is a script.
 const RATE_LIMIT = { limit: 5, windowMs: 60_000 };
 
-/** `POST /api/contact/{lang}`: checks a message as the browser form does and forwards it to the panel. */
+/**
+ * `POST /api/contact/{lang}`: checks a message as the browser form does and forwards it to the panel.
+ * The form's script gets JSON; a form the browser posted itself is sent on to a page.
+ */
 export async function POST(request: Request, { params }: RouteContext<'/api/contact/[lang]'>): Promise<Response> {
   const { lang } = await params;
   if (!isLocale(lang)) {
     await request.body?.cancel().catch(() => undefined);
     return Response.json({ error: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   }
+  return answerFormPost(request, await handleMessage(request), 'contact', lang);
+}
 
+async function handleMessage(request: Request): Promise<Response> {
   const guarded = await guardFormRequest(request, {
     scope: 'contact',
     maxBytes: MAX_BODY_BYTES,
@@ -33,7 +42,7 @@ export async function POST(request: Request, { params }: RouteContext<'/api/cont
   const payload = new FormData();
   payload.set('name', name);
   payload.set('email', email);
-  payload.set('phone', phone);
+  payload.set('phone', toInternational(phone, BRAZIL) ?? phone);
   payload.set('message', message);
   return answerEntrySend('contact', () => sendEntry('contact', payload));
 }

@@ -1,15 +1,20 @@
-import { parseIdList } from '@/lib/favorites/ids';
+import { MAX_SELECTION, readIdList } from '@/lib/favorites/ids';
 import { resolveTalents } from '@/lib/favorites/resolve';
 import { isLocale } from '@/lib/i18n/routing';
 
-/** `GET /api/favorites/talents?ids=12,40&lang=pt`: the cards of a shared selection (unknown ids left out). */
+/**
+ * `GET /api/favorites/talents?ids=12,40&lang=pt`: the cards of a shared selection (unknown ids left
+ * out). More than MAX_SELECTION ids is a 400 `{"errors": {"ids": "too_many"}, "max": 50}`.
+ */
 export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  const ids = parseIdList(url.searchParams.get('ids'));
+  const read = readIdList(url.searchParams.get('ids'));
   const lang = url.searchParams.get('lang') ?? 'pt';
-  if (!ids || !isLocale(lang)) {
-    return Response.json({ errors: { ids: ids ? undefined : 'invalid', lang: isLocale(lang) ? undefined : 'invalid' } }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+  if (!read.ok || !isLocale(lang)) {
+    const errors = { ids: read.ok ? undefined : read.error, lang: isLocale(lang) ? undefined : 'invalid' };
+    return Response.json({ errors, max: MAX_SELECTION }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
   }
+  const { ids } = read;
   try {
     const data = await resolveTalents(ids, lang);
     return Response.json({ data }, { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=3600' } });

@@ -1,19 +1,21 @@
 import { downloadTalentZip } from '@/lib/api/entries';
-import { parseIdList } from '@/lib/favorites/ids';
+import { MAX_SELECTION, readIdList } from '@/lib/favorites/ids';
 import { resolveTalents } from '@/lib/favorites/resolve';
-import { siteTitle } from '@/lib/site';
+import { getSiteTitle } from '@/lib/api/identity';
 import { talentSlug } from '@/lib/talents/slug';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
 /**
  * `GET /api/favorites/zip?ids=12,40`: the selection's book photos as one archive, streamed from the
- * panel. A plain GET so a link with `download` works without script and the browser shows its own
- * download progress.
+ * panel; at most MAX_SELECTION talents (400 `too_many` above). A plain GET so a link with `download`
+ * works without script and the browser shows its own download progress.
  */
 export async function GET(request: Request): Promise<Response> {
-  const ids = parseIdList(new URL(request.url).searchParams.get('ids'));
-  if (!ids) return Response.json({ errors: { ids: 'invalid' } }, { status: 400, headers: noStore });
+  const read = readIdList(new URL(request.url).searchParams.get('ids'));
+  // The favourites page asks for a larger selection in parts of MAX_SELECTION.
+  if (!read.ok) return Response.json({ errors: { ids: read.error }, max: MAX_SELECTION }, { status: 400, headers: noStore });
+  const { ids } = read;
 
   // The panel refuses the whole archive for one unknown id; a favourite kept from a talent who has
   // since left the roster must not spoil the download, so known ids are kept when the roster answers.
@@ -32,7 +34,7 @@ export async function GET(request: Request): Promise<Response> {
   }
   const headers = new Headers({
     'Content-Type': 'application/zip',
-    'Content-Disposition': `attachment; filename="${talentSlug(siteTitle)}-selection.zip"`,
+    'Content-Disposition': `attachment; filename="${talentSlug(await getSiteTitle())}-selection.zip"`,
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
   });

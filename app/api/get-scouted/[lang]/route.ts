@@ -13,6 +13,7 @@ import { sniffImageType } from '@/lib/forms/image-type';
 import { buildScoutedPayload } from '@/lib/forms/scouted-payload';
 import { routing } from '@/lib/i18n/routing';
 import { answerEntrySend } from '@/lib/server/entry-answer';
+import { answerFormPost } from '@/lib/server/form-result';
 import { clientAddress, formAnswers, isHoneypotHit, isTooFast, STARTED_AT_FIELD } from '@/lib/server/form-guard';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 import { MultipartError, parseMultipart } from '@/lib/server/multipart';
@@ -35,24 +36,28 @@ function answerMultipartError(error: MultipartError): Response {
   return formAnswers.invalid({ [error.field ?? '_form']: error.code }, 400);
 }
 
-/** `POST /api/get-scouted/{lang}`: checks an application as the browser form does and forwards it to the panel. */
-export async function POST(request: Request, context: RouteContext<'/api/get-scouted/[lang]'>): Promise<Response> {
-  try {
-    return await handleApplication(request, context);
-  } catch (error) {
-    // Never a bare 500 with a stack: the visitor keeps the form and can send again.
-    console.error('[get-scouted] unexpected failure:', error);
-    return formAnswers.upstream();
-  }
-}
-
-async function handleApplication(request: Request, { params }: RouteContext<'/api/get-scouted/[lang]'>): Promise<Response> {
+/**
+ * `POST /api/get-scouted/{lang}`: checks an application as the browser form does and forwards it to the
+ * panel. The form's script gets JSON; a form the browser posted itself is sent on to a page.
+ */
+export async function POST(request: Request, { params }: RouteContext<'/api/get-scouted/[lang]'>): Promise<Response> {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) {
     await request.body?.cancel().catch(() => undefined);
     return Response.json({ error: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   }
+  let answer: Response;
+  try {
+    answer = await handleApplication(request);
+  } catch (error) {
+    // Never a bare 500 with a stack: the visitor keeps the form and can send again.
+    console.error('[get-scouted] unexpected failure:', error);
+    answer = formAnswers.upstream();
+  }
+  return answerFormPost(request, answer, 'apply', lang);
+}
 
+async function handleApplication(request: Request): Promise<Response> {
   const limited = await consumeRateLimit(`get-scouted:${clientAddress(request)}`, RATE_LIMIT);
   if (!limited.ok) {
     await request.body?.cancel().catch(() => undefined);

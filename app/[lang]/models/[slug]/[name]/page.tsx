@@ -12,7 +12,7 @@ import { parseTalentId } from '@/lib/roster/boards';
 import { personJsonLd, serializeJsonLd } from '@/lib/roster/person-json-ld';
 import { displayMeasurement } from '@/lib/roster/units';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
-import { siteTitle } from '@/lib/site';
+import { getSiteTitle } from '@/lib/api/identity';
 import { measurementsFor, type Unit } from '@/lib/talents/measurements';
 import { talentSlug } from '@/lib/talents/slug';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -29,7 +29,7 @@ function measurementsOf(profile: TalentProfile, unit: Unit, locale: Locale) {
 }
 
 async function describe(profile: TalentProfile, locale: Locale): Promise<string> {
-  const t = await getTranslations({ locale, namespace: 'Profile' });
+  const [t, siteTitle] = await Promise.all([getTranslations({ locale, namespace: 'Profile' }), getSiteTitle()]);
   const list = measurementsOf(profile, 'metric', locale)
     .map((item) => `${t(`measure.${item.key}`)} ${displayMeasurement(item, 'metric')}`)
     .join(', ');
@@ -81,7 +81,7 @@ export default async function ProfilePage({ params }: PageProps<'/[lang]/models/
       gender: profile.gender,
       description: await describe(profile, locale),
       heightCm: metric.find((item) => item.key === 'height')?.value ?? null,
-      organization: { name: siteTitle, url: env.SITE_URL },
+      organization: { name: await getSiteTitle(), url: env.SITE_URL },
     }),
   );
   return (

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FormResult } from '@/components/forms/form-result';
+import { readResultQuery } from '@/lib/forms/result';
+import type { Locale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+
+// Each visit explains its own query; the layout's static params would otherwise have it prerendered.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/contact/not-sent'>): Promise<Metadata> {
+  const { lang } = await params;
+  const locale = lang as Locale;
+  const t = await getTranslations({ locale, namespace: 'FormResult' });
+  return pageMetadata({ locale, pathname: '/contact/not-sent', title: t('contact.notSentTitle'), description: t('back'), noIndex: true });
+}
+
+/** Where the contact message posted without JavaScript lands when it was not sent: why, and the way back. */
+export default async function ContactNotSentPage({ params, searchParams }: PageProps<'/[lang]/contact/not-sent'>) {
+  const { lang } = await params;
+  setRequestLocale(lang as Locale);
+  return <FormResult form="contact" outcome="not-sent" details={readResultQuery('contact', await searchParams)} />;
+}

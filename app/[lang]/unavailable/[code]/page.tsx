@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ErrorScreen } from '@/components/errors/error-screen';
+import { isOutageCode } from '@/lib/errors/home-outage';
+import { buildLocalizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+import { getSiteTitle } from '@/lib/api/identity';
+
+// Only reached through the proxy's 503 rewrite, which must keep its status and no-store header.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/unavailable/[code]'>): Promise<Metadata> {
+  const { lang } = await params;
+  const [t, siteTitle] = await Promise.all([getTranslations({ locale: lang as Locale, namespace: 'Errors' }), getSiteTitle()]);
+  return { title: { absolute: `${t('unavailableTitle')} | ${siteTitle}` }, robots: { index: false, follow: false } };
+}
+
+/** The home's error screen when its slides cannot be loaded: 503 with the error code, as SPEC §8 asks. */
+export default async function HomeUnavailable({ params }: PageProps<'/[lang]/unavailable/[code]'>) {
+  const { lang, code } = await params;
+  if (!isOutageCode(code)) notFound();
+  const locale = lang as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations('Errors');
+  return <ErrorScreen status={503} message={code} hint={t('unavailable')} retryHref={buildLocalizedPath('/', {}, locale)} />;
+}

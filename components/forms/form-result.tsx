@@ -1,0 +1,118 @@
+import { getTranslations } from 'next-intl/server';
+import { PHOTO_SLOTS } from '@/lib/forms/apply-rules';
+import { isPanelOnlyField, type FieldProblem, type FormKind, type ResultDetails } from '@/lib/forms/result';
+import { Link } from '@/lib/i18n/navigation';
+import { ForgetDraft } from '@/components/apply/forget-draft';
+import { BackToForm } from './back-to-form';
+import styles from './form-result.module.css';
+
+type Props = { form: FormKind } & ({ outcome: 'sent' } | { outcome: 'not-sent'; details: ResultDetails });
+
+const FORM_PATH = { apply: '/be-a-model', contact: '/contact' } as const;
+
+/** Names and reasons of the fields to fix, in the words the form itself uses beside them. */
+async function problemTexts(form: FormKind, problems: FieldProblem[]): Promise<Array<{ field: string; label: string; reason: string }>> {
+  const result = await getTranslations('FormResult');
+  if (form === 'contact') {
+    const t = await getTranslations('ContactForm');
+    return problems.map(({ field, code }) => {
+      const name = field as 'name' | 'email' | 'phone' | 'message';
+      const known = ['required', 'email', 'too_long', 'phone'].includes(code) ? code : 'invalid';
+      return { field, label: t(name), reason: t(`errors.${known}` as 'errors.invalid', { field: name, max: 0 }) };
+    });
+  }
+  const t = await getTranslations('ApplyForm');
+  return problems.map(({ field, code }) => {
+    const slot = PHOTO_SLOTS.indexOf(field as (typeof PHOTO_SLOTS)[number]);
+    if (slot >= 0) {
+      return { field, label: t('photos.slot', { number: slot + 1 }), reason: t(`photos.errors.${code === 'type' ? 'type' : 'required'}`) };
+    }
+    if (isPanelOnlyField(field)) {
+      const label = field === 'id_country' ? t('labels.country') : field === 'contacts' ? t('labels.father') : result('city');
+      return { field, label, reason: result('refusedField') };
+    }
+    const label = field === 'accept' ? t('sections.consent') : t(`labels.${field}` as 'labels.realname');
+    const known = ['required', 'email', 'too_long', 'phone', 'option', 'date', 'accept'].includes(code) ? code : 'invalid';
+    return { field, label, reason: t(`errors.${known}` as 'errors.invalid') };
+  });
+}
+
+/**
+ * The page a form posted without JavaScript ends on: a thank-you, or what went wrong and how to get
+ * back to the answers. Server-rendered, so it reads the same with scripts off.
+ */
+export async function FormResult(props: Props) {
+  const { form } = props;
+  const t = await getTranslations('FormResult');
+  const formPath = FORM_PATH[form];
+
+  if (props.outcome === 'sent') {
+    return (
+      <div className={`container ${styles.page}`}>
+        <div className={styles.card}>
+          {form === 'apply' ? <ForgetDraft /> : null}
+          <span className={styles.check} aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="24" height="24">
+              <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </span>
+          <p className="eyebrow">{t(`${form}.sentEyebrow`)}</p>
+          <h1 className={`page-title ${styles.title}`}>{t(`${form}.sentTitle`)}</h1>
+          <p className={styles.lead}>{t(`${form}.sentLead`)}</p>
+          <p className={styles.note}>{t(`${form}.sentNext`)}</p>
+          <nav className={styles.actions} aria-label={t(`${form}.sentTitle`)}>
+            <Link href="/" className={styles.primary}>
+              {t('home')}
+            </Link>
+            {form === 'apply' ? (
+              <Link href="/models" className={styles.secondary}>
+                {t('models')}
+              </Link>
+            ) : null}
+          </nav>
+        </div>
+      </div>
+    );
+  }
+
+  const { reason, problems, minutes } = props.details;
+  const items = await problemTexts(form, problems);
+  const lead = reason === 'rate_limited' ? t('reasons.rate_limited', { minutes: minutes ?? 1 }) : t(`reasons.${reason}`);
+  const hasPhotos = form === 'apply' && reason !== 'rate_limited' && reason !== 'upstream';
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.card}>
+        <p className="eyebrow">{t('notSentEyebrow')}</p>
+        <h1 className={`page-title ${styles.title}`}>{t(`${form}.notSentTitle`)}</h1>
+        <div className={styles.problem} role="alert">
+          <p className={styles.lead}>{lead}</p>
+          {items.length > 0 ? (
+            <ul className={styles.list}>
+              {items.map(({ field, label, reason: text }) => (
+                <li key={field}>
+                  <strong>{label}</strong>: {text}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {reason === 'refused' ? <p className={styles.note}>{t('refusedHelp')}</p> : null}
+        </div>
+        <p className={styles.back}>
+          {t('back')}
+          {hasPhotos ? ` ${t('photosNote')}` : null}
+        </p>
+        <nav className={styles.actions} aria-label={t(`${form}.notSentTitle`)}>
+          <BackToForm href={formPath} className={styles.primary}>
+            {t(`${form}.formLink`)}
+          </BackToForm>
+          {form === 'apply' ? (
+            <Link href="/contact" className={styles.secondary}>
+              {t('contactLink')}
+            </Link>
+          ) : null}
+        </nav>
+      </div>
+    </div>
+  );
+}

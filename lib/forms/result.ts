@@ -1,0 +1,69 @@
+import { DRAFT_FIELDS } from '@/lib/apply/draft';
+import { PHOTO_SLOTS } from './apply-rules';
+import { ERROR_CODES } from './codes';
+
+/**
+ * What the "not sent" pages of a form posted without JavaScript are told: why, and which fields with
+ * which error codes. Only these names and codes ever reach the address bar, never what was typed.
+ */
+export const FORM_KINDS = ['apply', 'contact'] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+
+export const RESULT_REASONS = ['invalid', 'refused', 'type', 'too_large', 'rate_limited', 'too_fast', 'upstream'] as const;
+export type ResultReason = (typeof RESULT_REASONS)[number];
+
+/** Fields the panel checks that the application has no control of its own for (a refusal there is the agency's). */
+export const PANEL_ONLY_FIELDS = ['id_country', 'id_city', 'contacts'] as const;
+export type PanelOnlyField = (typeof PANEL_ONLY_FIELDS)[number];
+
+const FIELDS: Record<FormKind, readonly string[]> = {
+  apply: [...DRAFT_FIELDS, 'accept', ...PHOTO_SLOTS, ...PANEL_ONLY_FIELDS],
+  contact: ['name', 'email', 'phone', 'message'],
+};
+
+// The photo checks of the route handler add their own codes to the schema's.
+const CODES: ReadonlySet<string> = new Set<string>([...ERROR_CODES, 'type']);
+// Two photos with problems and every text field wrong still fit; anything longer was not written by us.
+const MAX_PROBLEMS = 24;
+
+export type FieldProblem = { field: string; code: string };
+export type ResultDetails = { reason: ResultReason; problems: FieldProblem[]; minutes: number | null };
+
+export function isPanelOnlyField(field: string): field is PanelOnlyField {
+  return (PANEL_ONLY_FIELDS as readonly string[]).includes(field);
+}
+
+/** The field names and codes a form's page may show, in the form's order; anything else is dropped. */
+export function knownProblems(form: FormKind, errors: Record<string, string>): FieldProblem[] {
+  return FIELDS[form]
+    .filter((field) => field in errors)
+    .map((field) => ({ field, code: CODES.has(errors[field] ?? '') ? (errors[field] as string) : 'invalid' }));
+}
+
+/** `?reason=invalid&fields=email:email,image_2:type` (and `minutes` for a rate limit). */
+export function resultQuery({ reason, problems, minutes }: ResultDetails): string {
+  const query = new URLSearchParams({ reason });
+  if (problems.length > 0) query.set('fields', problems.map(({ field, code }) => `${field}:${code}`).join(','));
+  if (minutes !== null) query.set('minutes', String(minutes));
+  return query.toString();
+}
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+function single(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
+/** Reads the query back for a form's page; whatever was edited by hand falls back to a general reason. */
+export function readResultQuery(form: FormKind, params: SearchParams): ResultDetails {
+  const reasonText = single(params.reason);
+  const reason = (RESULT_REASONS as readonly string[]).includes(reasonText) ? (reasonText as ResultReason) : 'upstream';
+  const errors: Record<string, string> = {};
+  for (const pair of single(params.fields).split(',').slice(0, MAX_PROBLEMS)) {
+    const [field, code] = pair.split(':');
+    if (field && code && !(field in errors)) errors[field] = code;
+  }
+  const minutesNumber = Number(single(params.minutes));
+  const minutes = Number.isInteger(minutesNumber) && minutesNumber > 0 && minutesNumber <= 24 * 60 ? minutesNumber : null;
+  return { reason, problems: knownProblems(form, errors), minutes };
+}

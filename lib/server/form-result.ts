@@ -1,0 +1,61 @@
+import 'server-only';
+import { buildLocalizedPath } from '@/lib/i18n/paths';
+import type { AppPathname, Locale } from '@/lib/i18n/routing';
+import { isPanelOnlyField, knownProblems, resultQuery, type FormKind, type ResultDetails } from '@/lib/forms/result';
+
+const PAGES: Record<FormKind, { sent: AppPathname; notSent: AppPathname }> = {
+  apply: { sent: '/be-a-model/sent', notSent: '/be-a-model/not-sent' },
+  contact: { sent: '/contact/sent', notSent: '/contact/not-sent' },
+};
+
+/**
+ * True for a form the browser posted itself (no JavaScript yet, or none at all): it navigates, so it
+ * needs a page, not JSON. Fetch and XHR never send `Sec-Fetch-Mode: navigate`; where a browser sends
+ * no Fetch Metadata, a navigation asks for HTML and our scripts always ask for JSON.
+ */
+export function isBrowserFormPost(request: Request): boolean {
+  const mode = request.headers.get('sec-fetch-mode');
+  if (mode) return mode === 'navigate';
+  const accept = request.headers.get('accept') ?? '';
+  return /\btext\/html\b/i.test(accept) && !/\bapplication\/json\b/i.test(accept);
+}
+
+function readErrors(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
+  const { errors } = body as { errors: unknown };
+  if (typeof errors !== 'object' || errors === null) return {};
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** The not-sent page's details for one of the endpoint's JSON answers (CONTRACT.md's list). */
+export async function resultOf(form: FormKind, answer: Response): Promise<ResultDetails> {
+  const { status } = answer;
+  if (status === 429) {
+    const seconds = Number(answer.headers.get('retry-after')) || 60;
+    return { reason: 'rate_limited', problems: [], minutes: Math.max(1, Math.ceil(seconds / 60)) };
+  }
+  if (status === 413) return { reason: 'too_large', problems: [], minutes: null };
+  if (status !== 400 && status !== 415 && status !== 422) return { reason: 'upstream', problems: [], minutes: null };
+  const errors = readErrors(await answer.clone().json().catch(() => null));
+  if (errors._form === 'too_fast') return { reason: 'too_fast', problems: [], minutes: null };
+  const problems = knownProblems(form, errors);
+  if (status === 415) return { reason: 'type', problems, minutes: null };
+  const refused = problems.some(({ field }) => isPanelOnlyField(field));
+  return { reason: refused ? 'refused' : 'invalid', problems, minutes: null };
+}
+
+/**
+ * Leaves a script's JSON answer as it is; for a browser's own form post, answers `303 See Other` to the
+ * localized thank-you page or to the not-sent page that says why, so the visitor never sees raw JSON
+ * and a reload does not post again.
+ */
+export async function answerFormPost(request: Request, answer: Response, form: FormKind, locale: Locale): Promise<Response> {
+  if (!isBrowserFormPost(request)) return answer;
+  const pages = PAGES[form];
+  const sent = answer.status === 201 || answer.status === 202;
+  const location = sent
+    ? buildLocalizedPath(pages.sent, {}, locale)
+    : `${buildLocalizedPath(pages.notSent, {}, locale)}?${resultQuery(await resultOf(form, answer))}`;
+  await answer.body?.cancel().catch(() => undefined);
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+}

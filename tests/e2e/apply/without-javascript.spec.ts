@@ -1,0 +1,222 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { landscapePng, portraitJpeg, smallGif, type TestPhoto } from '../../fixtures/photos';
+import { panel } from '../support/panel';
+
+// Without JavaScript nobody starts the too-fast clock; with it the endpoint wants 3 s of filling in.
+const HUMAN_FILL_MS = 3_500;
+
+let photos: TestPhoto[];
+let visitor = 0;
+
+test.beforeAll(async () => {
+  const [portrait, landscape, gif] = await Promise.all([portraitJpeg(), landscapePng(), smallGif()]);
+  photos = [portrait, landscape, gif, portrait];
+});
+
+test.afterEach(async () => {
+  await panel.restore();
+});
+
+type Visit = { page: Page; urls: string[]; close: () => Promise<void> };
+
+/** A visitor with their own address; every address the page asked for or showed is kept to check for personal data. */
+async function visit(browser: Browser, path: string, javaScriptEnabled: boolean): Promise<Visit> {
+  visitor += 1;
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    locale: path.startsWith('/en') ? 'en-US' : 'pt-BR',
+    extraHTTPHeaders: { 'x-forwarded-for': `198.51.101.${visitor}` },
+  });
+  const page = await context.newPage();
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  page.on('framenavigated', (frame) => urls.push(frame.url()));
+  await page.goto(path);
+  return { page, urls, close: () => context.close() };
+}
+
+/** Every address but the build's own scripts and styles (their hashed names may hold any digits). */
+function expectNoPersonalData(urls: string[], ...values: string[]) {
+  const seen = urls
+    .filter((url) => !new URL(url).pathname.startsWith('/_next/'))
+    .map((url) => decodeURIComponent(url.replace(/\+/g, ' ')))
+    .join('\n');
+  for (const value of values) expect(seen).not.toContain(value);
+}
+
+async function choosePhotos(page: Page, labels: readonly RegExp[]) {
+  for (const [index, label] of labels.entries()) {
+    const photo = photos[index]!;
+    await page.getByLabel(label).setInputFiles({ name: photo.name, mimeType: photo.mimeType, buffer: photo.buffer });
+  }
+}
+
+const PT = {
+  name: /^Nome completo/,
+  birthdate: /^Data de nascimento/,
+  woman: 'Feminino',
+  email: /^E-mail/,
+  phone: /^Telefone/,
+  country: /^País/,
+  height: /^Altura/,
+  photos: [/Foto #1/, /Foto #2/, /Foto #3/, /Foto #4/],
+  consent: /autorizo a agência/,
+  send: 'Enviar inscrição',
+} as const;
+const EN = {
+  name: /^Full name/,
+  birthdate: /^Date of birth/,
+  woman: 'Woman',
+  email: /^E-mail/,
+  phone: /^Phone/,
+  country: /^Country/,
+  height: /^Height/,
+  photos: [/Photo #1/, /Photo #2/, /Photo #3/, /Photo #4/],
+  consent: /allow the agency/,
+  send: 'Send application',
+} as const;
+
+async function fillApplication(page: Page, labels: typeof PT | typeof EN, values: { name: string; email: string; phone: string }) {
+  await page.getByLabel(labels.name).fill(values.name);
+  await page.getByLabel(labels.birthdate).fill('17/04/2008');
+  await page.getByRole('radio', { name: labels.woman }).check();
+  await page.getByLabel(labels.email).fill(values.email);
+  await page.getByLabel(labels.phone).fill(values.phone);
+  await page.getByLabel(labels.height).selectOption('168/5.6');
+  await choosePhotos(page, labels.photos);
+  await page.getByRole('checkbox', { name: labels.consent }).check();
+}
+
+test.describe('Get scouted without JavaScript', () => {
+  test('posts the application and lands on the thank-you page in Portuguese, nothing personal in any address', async ({ browser }) => {
+    const { page, urls, close } = await visit(browser, '/seja-um-modelo', false);
+    const email = `sem.js.${Date.now()}@example.com`;
+    await fillApplication(page, PT, { name: 'Lia Prado', email, phone: '+55 (11) 91234-5678' });
+
+    await page.getByRole('button', { name: PT.send }).click();
+
+    await expect(page).toHaveURL(/\/seja-um-modelo\/enviado$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inscrição recebida' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Inscrição recebida \|/);
+    expectNoPersonalData(urls, email, 'Lia Prado', '91234', '17/04/2008', '2008/04/17');
+    const { applications } = await panel.inbox();
+    const application = applications.find((entry) => entry.fields.email === email);
+    expect(application?.fields).toMatchObject({ realname: 'Lia Prado', birthdate: '2008/04/17', phone: '+55 (11) 91234-5678', id_country: 'BR' });
+    expect(application?.files).toHaveLength(4);
+    await close();
+  });
+
+  test('posts the application and lands on the thank-you page in English', async ({ browser }) => {
+    const { page, urls, close } = await visit(browser, '/en/be-a-model', false);
+    const email = `no.js.${Date.now()}@example.com`;
+    await fillApplication(page, EN, { name: 'Ruth Hale', email, phone: '' });
+    await page.getByLabel(EN.country).selectOption('PT');
+    await page.getByLabel(EN.phone).fill('912 345 678');
+
+    await page.getByRole('button', { name: EN.send }).click();
+
+    await expect(page).toHaveURL(/\/en\/be-a-model\/sent$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Application received' })).toBeVisible();
+    expectNoPersonalData(urls, email, 'Ruth Hale', '912 345 678', '17/04/2008');
+    const { applications } = await panel.inbox();
+    expect(applications.find((entry) => entry.fields.email === email)?.fields).toMatchObject({ phone: '+351 912 345 678', id_country: 'PT' });
+    await close();
+  });
+
+  test('an application with mistakes ends on a page that says what to fix, and the back button keeps the answers', async ({ browser }) => {
+    const { page, urls, close } = await visit(browser, '/seja-um-modelo', false);
+    await page.getByLabel(PT.name).fill('Lia Prado');
+    await page.getByLabel(PT.email).fill('lia@prado');
+    await page.getByLabel(PT.phone).fill('+55 (11) 9123');
+
+    await page.getByRole('button', { name: PT.send }).click();
+
+    await expect(page).toHaveURL(/\/seja-um-modelo\/nao-enviado\?reason=invalid&fields=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sua inscrição não foi enviada' })).toBeVisible();
+    const problems = page.getByRole('alert');
+    await expect(problems).toContainText('Alguns campos precisam de atenção');
+    await expect(problems.getByRole('listitem').filter({ hasText: 'E-mail' })).toContainText('Digite um e-mail válido');
+    await expect(problems.getByRole('listitem').filter({ hasText: 'Telefone' })).toContainText('Confira o telefone');
+    await expect(problems.getByRole('listitem').filter({ hasText: 'Foto #1' })).toContainText('Escolha uma foto');
+    await expect(page.getByText(/use o botão Voltar do navegador/)).toBeVisible();
+    expectNoPersonalData(urls, 'Lia Prado', 'lia@prado', '9123');
+
+    await page.goBack();
+    await expect(page.getByLabel(PT.name)).toHaveValue('Lia Prado');
+    await close();
+  });
+});
+
+test.describe('Get scouted with JavaScript', () => {
+  test('a tap on Send before the page\'s script has run posts the form: no answer in the address', async ({ browser }) => {
+    visitor += 1;
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.101.${visitor}` } });
+    const page = await context.newPage();
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    page.on('framenavigated', (frame) => urls.push(frame.url()));
+    // The page's scripts are held back, as on a slow phone where the visitor is quicker than hydration.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/_next\/static\/.*\.js(\?.*)?$/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    // A draft this browser kept from an earlier visit.
+    await page.addInitScript(() => {
+      if (window.location.pathname === '/seja-um-modelo') {
+        window.localStorage.setItem('apply-draft:v1', JSON.stringify({ savedAt: Date.now(), values: { realname: 'Nina Reis' } }));
+      }
+    });
+    await page.goto('/seja-um-modelo', { waitUntil: 'domcontentloaded' });
+    const email = `antes.${Date.now()}@example.com`;
+    await fillApplication(page, PT, { name: 'Nina Reis', email, phone: '+55 (11) 3123-4567' });
+
+    await page.getByRole('button', { name: PT.send }).click();
+
+    await expect(page).toHaveURL(/\/seja-um-modelo\/enviado$/);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inscrição recebida' })).toBeVisible();
+    expectNoPersonalData(urls, email, 'Nina Reis', '3123-4567', '17/04/2008');
+    // It was sent: the copy kept in the browser goes with it.
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('apply-draft:v1'))).toBeNull();
+    await context.close();
+  });
+
+  test('picks Portugal and sends a complete Portuguese mobile; nothing personal in any address', async ({ browser }) => {
+    // Four photos are prepared in the browser before the send: on a busy machine that takes a while.
+    test.slow();
+    const { page, urls, close } = await visit(browser, '/seja-um-modelo', true);
+    const openedAt = Date.now();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const email = `portugal.${Date.now()}@example.com`;
+    await page.getByLabel(PT.name).fill('Inês Carvalho');
+    await page.getByLabel(PT.birthdate).fill('02/03/2004');
+    await page.keyboard.press('Tab');
+    await page.getByRole('radio', { name: PT.woman }).check();
+    await page.getByLabel(PT.email).fill(email);
+    await page.getByLabel(PT.country).selectOption('PT');
+    await page.getByLabel(PT.phone).pressSequentially('912345678');
+    await expect(page.getByLabel(PT.phone)).toHaveValue('912 345 678');
+    await page.getByLabel(PT.height).selectOption('172/5.8');
+    await choosePhotos(page, PT.photos);
+    await expect(page.getByRole('img', { name: /Prévia da foto/ })).toHaveCount(4);
+    await page.getByRole('checkbox', { name: PT.consent }).check();
+    const left = HUMAN_FILL_MS - (Date.now() - openedAt);
+    if (left > 0) await page.waitForTimeout(left);
+
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/get-scouted/pt'));
+    await page.getByRole('button', { name: PT.send }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(page.getByText(/Inscrição recebida!/)).toBeVisible();
+
+    const { applications } = await panel.inbox();
+    expect(applications.find((entry) => entry.fields.email === email)?.fields).toMatchObject({ phone: '+351 912 345 678', id_country: 'PT' });
+    expect(page.url()).toMatch(/\/seja-um-modelo$/);
+    expectNoPersonalData(urls, email, 'Inês Carvalho', '912 345 678', '02/03/2004');
+    await close();
+  });
+});

@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axe } from '../support/axe';
+
+/** The site title as every page ends its own: 'Sobre | <site title>'. */
+async function siteTitleOf(page: Page): Promise<string> {
+  await page.goto('/sobre');
+  const title = await page.title();
+  const suffix = title.split(' | ').at(-1);
+  expect(suffix, title).toBeTruthy();
+  return suffix!;
+}
+
+test.describe('the 404 page names itself and leads home in the visitor’s language', () => {
+  test('Portuguese: "Página não encontrada | <site title>", HOME to /', async ({ page }) => {
+    const site = await siteTitleOf(page);
+    const response = await page.goto('/nao-existe');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(`Página não encontrada | ${site}`);
+    await page.getByRole('link', { name: 'HOME', exact: true }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+  });
+
+  test('English: "Page not found | <site title>", HOME to /en', async ({ page }) => {
+    const site = await siteTitleOf(page);
+    const response = await page.goto('/en/models/women/extra/more');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(`Page not found | ${site}`);
+    await page.getByRole('link', { name: 'HOME', exact: true }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the title is right in the served HTML too, for crawlers and monitors', async ({ request }) => {
+    const html = await (await request.get('/en/does-not-exist')).text();
+    expect(html.match(/<title>([^<]*)<\/title>/g)).toEqual([expect.stringMatching(/^<title>Page not found \| .+<\/title>$/)]);
+  });
+
+  test('the 404 page has no axe violations, label-in-name included', async ({ page }) => {
+    // Two whole-page analyses; on a busy machine each can take twenty seconds.
+    test.setTimeout(120_000);
+    for (const path of ['/nao-existe', '/en/does-not-exist']) {
+      await page.goto(path);
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      const { violations } = await axe(page).analyze();
+      expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+    }
+  });
+});
