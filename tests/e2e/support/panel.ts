@@ -37,6 +37,21 @@ export const panel = {
     const response = await fetch(`${PANEL_URL}/inbox.json`);
     return response.json();
   },
+  /**
+   * Waits until the site has stopped calling the panel (no new call for `quietMs`): a page served
+   * stale refreshes its data in the background, and that call may land a moment after the answer.
+   */
+  async settled(quietMs = 1500, timeoutMs = 20_000) {
+    const deadline = Date.now() + timeoutMs;
+    let last = (await panel.stats()).total;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, quietMs));
+      const now = (await panel.stats()).total;
+      if (now === last) return;
+      last = now;
+    }
+    throw new Error(`the site kept calling the panel for ${timeoutMs} ms`);
+  },
   /** Puts the panel back in its normal state; call in afterEach of specs that break it. */
   async restore() {
     await admin('/down', { json: { on: false } });
