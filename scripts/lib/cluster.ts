@@ -70,8 +70,8 @@ export type Cluster = {
   redisUrl: string;
   instances: Instance[];
   startInstance: (index: number) => Promise<void>;
-  /** SIGTERM: the instance finishes its open requests, then exits. */
-  stopInstance: (index: number) => Promise<void>;
+  /** SIGTERM: the instance finishes its open requests, then exits ('stopped'); 'killed' when it had to be killed after the grace period. */
+  stopInstance: (index: number) => Promise<'stopped' | 'killed'>;
   startRedis: () => Promise<void>;
   stopRedis: () => Promise<void>;
   /** Instances first (they drain through nginx), then nginx, then Redis. */
@@ -155,8 +155,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const stopInstance = async (index: number) => {
     const instance = instances[index]!;
     // Next closes the listener and waits for open requests itself; the grace covers a slow page.
-    if (instance.child) await stopChild(instance.child, 'SIGTERM', 30_000);
+    const child = instance.child;
     instance.child = null;
+    return child ? stopChild(child, 'SIGTERM', 30_000) : 'stopped';
   };
 
   const prefix = path.join(workDir, 'nginx');

@@ -26,7 +26,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function portIsFree(port: number): Promise<boolean> {
+export async function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.once('error', () => resolve(false));
@@ -60,14 +60,20 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
   }
 }
 
-export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', graceMs = 5_000): Promise<void> {
+/** Sends `signal`, then SIGKILL after `graceMs`; says whether the child stopped by itself or had to be killed. */
+export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', graceMs = 5_000): Promise<'stopped' | 'killed'> {
   running.delete(child);
-  if (child.exitCode !== null || child.signalCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return 'stopped';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   killGroup(child, signal);
-  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs);
+  let killed = false;
+  const timer = setTimeout(() => {
+    killed = true;
+    killGroup(child, 'SIGKILL');
+  }, graceMs);
   await exited;
   clearTimeout(timer);
+  return killed ? 'killed' : 'stopped';
 }
 
 let exitHooked = false;
@@ -120,7 +126,7 @@ export async function startPanel(options: { port?: number; dataDir: string; tale
   const child = spawnGroup(bin('tsx'), args, { ...process.env }, true);
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/__admin/stats`, 120_000, child);
-  return { url, port, stop: () => stopChild(child) };
+  return { url, port, stop: async () => void (await stopChild(child)) };
 }
 
 export type SiteEnv = { panelUrl: string; siteUrl: string; extra?: Record<string, string> };
@@ -185,7 +191,7 @@ export async function startSite(distDir: string, port: number, site: SiteEnv, pr
   const child = spawnGroup(bin('next'), ['start', '-p', String(port)], siteEnv(distDir, site), true, projectDir);
   const url = `http://localhost:${port}`;
   await waitForUrl(`${url}/api/health`, 120_000, child);
-  return { url, port, stop: () => stopChild(child) };
+  return { url, port, stop: async () => void (await stopChild(child)) };
 }
 
 export type Stack = { panel: Service; site: Service; distDir: string; projectDir: string; stop: () => Promise<void> };
