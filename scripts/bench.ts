@@ -6,21 +6,20 @@
  *   npm run bench -- --duration 5      shorter runs while developing
  *   npm run bench -- --reuse-build     skip `next build` when .next-bench is current
  *   npm run bench -- --csp-nonce       also build and measure the nonce-based CSP variant (docs/quality.md)
+ *   npm run bench -- --cluster         1 instance vs 3 behind nginx vs 3 behind nginx's page cache
+ *                                      (scripts/lib/bench-cluster.ts; needs redis-server and nginx)
  *
  * Throughput: autocannon (its own process) against home, a roster, a profile and a file from
  * public/ (the ceiling: no rendering at all). Backend load: /__admin/stats of the local panel
  * around 1000 HTML page views on a cold server (pristine build) and again once warm.
  */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { promisify } from 'node:util';
+import { throughput, type Target, type Throughput } from './lib/autocannon';
+import { benchCluster, type ClusterBench, type Row } from './lib/bench-cluster';
 import { formatTable, writeReport } from './lib/report';
 import { ACCEPT_LANGUAGE } from './lib/screens';
 import { prepareNonceVariant } from './lib/csp-variant';
-import { root, startStack, type Stack } from './lib/stack';
-
-const run = promisify(execFile);
+import { startStack, type Stack } from './lib/stack';
 
 const { values: args } = parseArgs({
   options: {
@@ -31,6 +30,7 @@ const { values: args } = parseArgs({
     'dist-dir': { type: 'string', default: '.next-bench' },
     label: { type: 'string', default: 'bench' },
     'csp-nonce': { type: 'boolean', default: false },
+    cluster: { type: 'boolean', default: false },
   },
 });
 
@@ -54,35 +54,8 @@ const PAGE_VIEW_MIX = [
   ...[12, 1, 2, 3, 5, 6, 7, 9, 20, 40, 43, 64].map((id) => `/modelos/${id}`),
 ];
 
-type Throughput = { name: string; path: string; requestsPerSecond: number; p50: number; p99: number; non2xx: number; errors: number; status: number };
-
-async function throughput(siteUrl: string, target: { name: string; path: string }): Promise<Throughput> {
-  const url = `${siteUrl}${target.path}`;
-  // One request first: the page is rendered and cached before the clock starts.
-  const first = await fetch(url, { headers: { 'Accept-Language': ACCEPT_LANGUAGE }, redirect: 'manual' });
-  await first.arrayBuffer();
-  const { stdout } = await run(
-    path.join(root, 'node_modules', '.bin', 'autocannon'),
-    ['-j', '-c', args.connections!, '-d', args.duration!, '-H', `accept-language=${ACCEPT_LANGUAGE}`, '-H', 'accept-encoding=gzip, br', url],
-    { maxBuffer: 16 * 1024 * 1024 },
-  );
-  const result = JSON.parse(stdout) as {
-    requests: { average: number };
-    latency: { p50: number; p99: number };
-    non2xx: number;
-    errors: number;
-    timeouts: number;
-  };
-  return {
-    ...target,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    status: first.status,
-  };
-}
+const measure = (siteUrl: string, target: Target) =>
+  throughput(siteUrl, target, { connections: Number(args.connections), durationSeconds: Number(args.duration) });
 
 async function panelStats(panelUrl: string): Promise<number> {
   const response = await fetch(`${panelUrl}/__admin/stats`);
@@ -130,7 +103,7 @@ async function benchStack(stack: Stack, views: number, targets: ReadonlyArray<{ 
   const results: Throughput[] = [];
   for (const target of targets) {
     console.error(`autocannon ${target.path} (${args.duration} s, ${args.connections} connections)`);
-    results.push(await throughput(stack.site.url, target));
+    results.push(await measure(stack.site.url, target));
   }
   return { throughput: results, cold, warm };
 }
@@ -152,7 +125,71 @@ async function checkNonces(siteUrl: string): Promise<{ perResponse: boolean; scr
 
 const perThousand = (calls: number, views: number) => ((calls * 1000) / views).toFixed(1);
 
+const pct = (value: number, base: number) => (Number.isFinite(base) && base > 0 ? `${((value / base) * 100).toFixed(0)} %` : '–');
+
+async function mainCluster(): Promise<number> {
+  const stack = await startStack({ distDir: args['dist-dir']!, label: args.label!, reuseBuild: args['reuse-build'] });
+  let result: ClusterBench;
+  try {
+    result = await benchCluster(stack, {
+      connections: Number(args.connections),
+      durationSeconds: Number(args.duration),
+      pages: THROUGHPUT_TARGETS.filter((target) => target.name !== 'static file'),
+      revalidateSecret: process.env.REVALIDATE_SECRET ?? 'quality-revalidate-secret',
+    });
+  } finally {
+    await stack.stop();
+  }
+  const { rows, repeat } = result;
+  const find = (list: Row[], topology: string, page: string, kind: Row['kind']) =>
+    list.find((row) => row.topology === topology && row.page === page && row.kind === kind);
+  console.log(`\nThroughput by topology (${args.connections} connections, ${args.duration} s each; autocannon, nginx, Redis and the instances share the same 2 cores)\n`);
+  console.log(
+    formatTable(
+      ['topology', 'target', 'path', 'req/s', 'p50 ms', 'p99 ms', 'of ping.txt', 'of its static HTML', 'non-2xx', 'errors'],
+      rows.map((row) => {
+        const ping = find(rows, row.topology, 'ping.txt', 'ping')?.requestsPerSecond ?? Number.NaN;
+        const copy = row.kind === 'page' ? (find(rows, row.topology, row.page, 'static html')?.requestsPerSecond ?? Number.NaN) : Number.NaN;
+        return [
+          row.topology,
+          row.kind === 'static html' ? `${row.page} as static HTML` : row.page,
+          row.path,
+          row.requestsPerSecond.toFixed(0),
+          String(row.p50),
+          String(row.p99),
+          pct(row.requestsPerSecond, ping),
+          row.kind === 'page' ? pct(row.requestsPerSecond, copy) : '–',
+          String(row.non2xx),
+          String(row.errors),
+        ];
+      }),
+      ['left', 'left', 'left'],
+    ),
+  );
+  console.log('\nNoise: the single instance measured twice in a row (second run against the first)\n');
+  console.log(
+    formatTable(
+      ['target', 'first req/s', 'again req/s', 'difference'],
+      repeat.map((again) => {
+        const first = find(rows, '1 instance', again.page, again.kind)!;
+        const label = again.kind === 'static html' ? `${again.page} as static HTML` : again.page;
+        return [label, first.requestsPerSecond.toFixed(0), again.requestsPerSecond.toFixed(0), `${(((again.requestsPerSecond - first.requestsPerSecond) / first.requestsPerSecond) * 100).toFixed(0)} %`];
+      }),
+    ),
+  );
+  console.log(`\nnginx page cache, X-Cache-Status after the run: ${Object.entries(result.nginxCacheStatus).map(([page, status]) => `${page} ${status ?? 'none'}`).join(', ')}`);
+  const file = writeReport('bench-cluster.json', {
+    generatedAt: new Date().toISOString(),
+    connections: Number(args.connections),
+    durationSeconds: Number(args.duration),
+    ...result,
+  });
+  console.log(`\nWrote ${file}.`);
+  return [...rows, ...repeat].some((row) => row.non2xx > 0 || row.errors > 0) ? 1 : 0;
+}
+
 async function main(): Promise<number> {
+  if (args.cluster) return mainCluster();
   const views = Number(args.views);
   const stack = await startStack({ distDir: args['dist-dir']!, label: args.label!, reuseBuild: args['reuse-build'] });
   let result: BenchResult;

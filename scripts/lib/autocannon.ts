@@ -1,0 +1,38 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ACCEPT_LANGUAGE } from './screens';
+import { root } from './stack';
+
+const run = promisify(execFile);
+
+export type Target = { name: string; path: string };
+export type Throughput = Target & { requestsPerSecond: number; p50: number; p99: number; non2xx: number; errors: number; status: number };
+
+/** autocannon (its own process) against `siteUrl + target.path`; one request first, so the page is rendered and cached before the clock starts. */
+export async function throughput(siteUrl: string, target: Target, options: { connections: number; durationSeconds: number }): Promise<Throughput> {
+  const url = `${siteUrl}${target.path}`;
+  const first = await fetch(url, { headers: { 'Accept-Language': ACCEPT_LANGUAGE }, redirect: 'manual' });
+  await first.arrayBuffer();
+  const { stdout } = await run(
+    path.join(root, 'node_modules', '.bin', 'autocannon'),
+    ['-j', '-c', String(options.connections), '-d', String(options.durationSeconds), '-H', `accept-language=${ACCEPT_LANGUAGE}`, '-H', 'accept-encoding=gzip, br', url],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const result = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  };
+  return {
+    ...target,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    status: first.status,
+  };
+}
