@@ -71,6 +71,9 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
   const playing = canAutoplay && (playChoice ?? !reducedMotion);
 
   const pendingAction = useRef<SlideAction | null>(null);
+  // Between a resize and the next frame swiper has a re-seat queued (slideToLoop defers its slideTo by a
+  // frame); a slide done in between would be undone by it, so the visitor's action waits for that frame.
+  const reseatQueued = useRef(false);
   const focusStageOnMount = useRef(false);
   const mouseOnStage = useRef(false);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
@@ -92,12 +95,13 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
 
   const request = (action: SlideAction) => {
     if (count < 2) return;
-    if (swiper) slide(swiper, action);
-    else if (loadFailed) stepStatically(action);
+    if (swiper && !reseatQueued.current) slide(swiper, action);
+    else if (!swiper && loadFailed) stepStatically(action);
     else {
-      // The visitor's latest action wins over a queued one; auto-play never replaces theirs.
+      // Kept until swiper has arrived or finished re-seating. The visitor's latest action wins over a
+      // queued one; auto-play never replaces theirs.
       if (action !== 'autoplay' || !pendingAction.current) pendingAction.current = action;
-      wantSwiper();
+      if (!swiper) wantSwiper();
     }
   };
 
@@ -113,6 +117,17 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
   }, []);
   const onSwiper = (instance: SwiperInstance) => {
     if (focusStageOnMount.current) instance.el.focus({ preventScroll: true });
+    // Swiper's own resize handler runs first (it is registered with priority) and queues its frame
+    // before this one, so this frame comes after the re-seat and the action lands on the right slide.
+    instance.on('resize', () => {
+      reseatQueued.current = true;
+      requestAnimationFrame(() => {
+        reseatQueued.current = false;
+        const action = pendingAction.current;
+        pendingAction.current = null;
+        if (action && !instance.destroyed) slide(instance, action);
+      });
+    });
     setSwiper(instance);
   };
 

@@ -143,6 +143,36 @@ test.describe('profile', () => {
     await expect(slider.getByText(/1 \/ 3/)).toBeVisible();
   });
 
+  test('a key pressed while swiper re-seats after a resize moves the slide, not undone by the re-seat', async ({ page }) => {
+    await page.goto('/modelos/3/camila-ribeiro');
+    const slider = page.getByRole('region', { name: 'Book de Camila Ribeiro' });
+    await page.getByRole('button', { name: 'Pausar apresentação' }).click();
+    await expect(slider.locator('.swiper')).toHaveClass(/swiper-initialized/);
+    await slider.locator('.swiper').focus();
+    // Swiper re-seats a looped slider a frame after each resize. On a busy phone that frame can come after
+    // the visitor's key; holding the frames reproduces that order every time.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+    );
+    await slider.evaluate((region) => {
+      const held: FrameRequestCallback[] = [];
+      const original = window.requestAnimationFrame;
+      window.requestAnimationFrame = (callback) => held.push(callback);
+      (window as Window & { releaseFrames?: () => void }).releaseFrames = () => {
+        window.requestAnimationFrame = original;
+        for (const callback of held.splice(0)) callback(performance.now());
+      };
+      (region.querySelector('.swiper') as Element & { swiper: { emit: (event: string) => void } }).swiper.emit('resize');
+    });
+    await page.keyboard.press('ArrowRight');
+    await page.evaluate(() => (window as Window & { releaseFrames?: () => void }).releaseFrames?.());
+    await expect(slider.getByText(/2 \/ 3/)).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Camila Ribeiro — book, foto 3 de 5' })).toBeInViewport();
+  });
+
   test('auto-play stays off when the visitor prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/modelos/3/camila-ribeiro');
