@@ -1,0 +1,141 @@
+import 'server-only';
+import { z } from 'zod';
+import { request } from '@/lib/api/client';
+import { isApiError } from '@/lib/api/errors';
+import { getPostPage } from '@/lib/api/posts';
+import { getTalentProfile, getTalents } from '@/lib/api/talents';
+import type { Locale } from '@/lib/i18n/routing';
+import { talentSlug } from '@/lib/talents/slug';
+import { parseTalentId } from './boards';
+import { ExpiringKeys } from './expiring-keys';
+
+/**
+ * Decides, before any page renders, whether a profile or news address names something that
+ * exists. A page rendered for a random id or slug would be written to the page cache (its 404
+ * or redirect included), so a crawler could fill the disk: the proxy answers those itself.
+ *
+ * - An id the cached roster holds (or a slug on the cached first news page) opens at no cost.
+ * - Any other id or slug costs one uncached panel call, and the answer is remembered for
+ *   MEMORY_MS (at most MEMORY_KEYS of each kind): a talent added in the panel opens at once,
+ *   a random id asked for again within the window costs nothing.
+ * - When the panel cannot say (down, slow), the page decides, as it did before.
+ */
+export type AddressVerdict =
+  | { kind: 'open' }
+  | { kind: 'missing' }
+  | { kind: 'redirect'; id: number; name: string };
+
+export const MEMORY_MS = 60_000;
+export const MEMORY_KEYS = 10_000;
+// Longer than any slug the panel makes; anything past it is not a post.
+const MAX_SLUG_LENGTH = 200;
+
+const OPEN: AddressVerdict = { kind: 'open' };
+const MISSING: AddressVerdict = { kind: 'missing' };
+
+type GateMemory = {
+  missing: ExpiringKeys;
+  present: ExpiringKeys;
+  /** Probes under way, so a burst of hits on one new id makes one call. */
+  probes: Map<string, Promise<boolean | null>>;
+};
+
+// On globalThis: the proxy and the pages may hold separate module instances in one process.
+const MEMORY_KEY = Symbol.for('agency.address-gate');
+
+function memory(): GateMemory {
+  const scope = globalThis as typeof globalThis & { [MEMORY_KEY]?: GateMemory };
+  scope[MEMORY_KEY] ??= {
+    missing: new ExpiringKeys(MEMORY_KEYS, MEMORY_MS),
+    present: new ExpiringKeys(MEMORY_KEYS, MEMORY_MS),
+    probes: new Map(),
+  };
+  return scope[MEMORY_KEY];
+}
+
+export function resetAddressGate(): void {
+  const { missing, present, probes } = memory();
+  missing.clear();
+  present.clear();
+  probes.clear();
+}
+
+const anyAnswer = z.unknown();
+
+/** true: it exists; false: the panel says 404; null: the panel could not say. */
+async function exists(call: () => Promise<unknown>): Promise<boolean | null> {
+  try {
+    await call();
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.code === 'not_found') return false;
+    if (!isApiError(error)) console.error('[address-gate] probe failed:', error instanceof Error ? error.name : typeof error);
+    return null;
+  }
+}
+
+/** Whether `key` exists: remembered answers first, else one probe shared by concurrent callers. */
+async function known(key: string, probe: () => Promise<unknown>): Promise<boolean | null> {
+  const { missing, present, probes } = memory();
+  if (present.has(key)) return true;
+  if (missing.has(key)) return false;
+  let pending = probes.get(key);
+  if (!pending) {
+    pending = exists(probe).then((found) => {
+      if (found === true) present.add(key);
+      if (found === false) missing.add(key);
+      return found;
+    });
+    probes.set(key, pending);
+    void pending.finally(() => probes.delete(key));
+  }
+  return pending;
+}
+
+async function inRoster(id: number, locale: Locale): Promise<boolean> {
+  try {
+    return (await getTalents(locale)).some((talent) => talent.id === id);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `/modelos/<slug>/<name>` (`name` null for the bare `/modelos/<id>`): open when `name` is the
+ * talent's canonical one, a redirect to it when not, missing when there is no such talent.
+ */
+export async function checkProfileAddress(locale: Locale, slug: string, name: string | null): Promise<AddressVerdict> {
+  const id = parseTalentId(slug);
+  if (id === null) return MISSING;
+  if (!(await inRoster(id, locale))) {
+    const found = await known(`talent:${id}`, () =>
+      request('integration', '/api/talent/profile', { query: { language: locale, id }, schema: anyAnswer }),
+    );
+    if (found === false) return MISSING;
+    if (found === null) return OPEN;
+  }
+  // The talent exists: the page's own cached read gives the name, so both agree on it.
+  let profile;
+  try {
+    profile = await getTalentProfile(id, locale);
+  } catch {
+    return OPEN;
+  }
+  if (!profile) return MISSING;
+  const canonical = talentSlug(profile.name);
+  return name === canonical ? OPEN : { kind: 'redirect', id: profile.id, name: canonical };
+}
+
+/** `/noticias/<slug>`: open when the post exists (or the panel cannot say), missing when not. */
+export async function checkPostAddress(locale: Locale, slug: string): Promise<AddressVerdict> {
+  if (slug === '' || slug.length > MAX_SLUG_LENGTH) return MISSING;
+  try {
+    const first = await getPostPage('news', locale, 1);
+    if (first.posts.some((post) => post.slug === slug)) return OPEN;
+  } catch {
+    // The probe below asks the panel itself.
+  }
+  const path = `/api/posts/news/${encodeURIComponent(locale)}/${encodeURIComponent(slug)}`;
+  const found = await known(`post:${locale}:${slug}`, () => request('panel', path, { schema: anyAnswer }));
+  return found === false ? MISSING : OPEN;
+}
