@@ -92,11 +92,12 @@ async function known(key: string, probe: () => Promise<unknown>): Promise<boolea
   return pending;
 }
 
-async function inRoster(id: number, locale: Locale): Promise<boolean> {
+/** The talent's name in the cached roster, or null when the roster does not hold it (or cannot be read). */
+async function rosterName(id: number, locale: Locale): Promise<string | null> {
   try {
-    return (await getTalents(locale)).some((talent) => talent.id === id);
+    return (await getTalents(locale)).find((talent) => talent.id === id)?.name ?? null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -107,14 +108,17 @@ async function inRoster(id: number, locale: Locale): Promise<boolean> {
 export async function checkProfileAddress(locale: Locale, slug: string, name: string | null): Promise<AddressVerdict> {
   const id = parseTalentId(slug);
   if (id === null) return MISSING;
-  if (!(await inRoster(id, locale))) {
+  const listed = await rosterName(id, locale);
+  // The usual visit, and the roster's prefetched links: no read beyond the cached roster.
+  if (listed !== null && name === talentSlug(listed)) return OPEN;
+  if (listed === null) {
     const found = await known(`talent:${id}`, () =>
       request('integration', '/api/talent/profile', { query: { language: locale, id }, schema: anyAnswer }),
     );
     if (found === false) return MISSING;
     if (found === null) return OPEN;
   }
-  // The talent exists: the page's own cached read gives the name, so both agree on it.
+  // The talent exists: the page's own cached read gives the canonical name, so both agree on it.
   let profile;
   try {
     profile = await getTalentProfile(id, locale);

@@ -38,10 +38,13 @@ export class ExpiringKeys {
     this.expiries.clear();
   }
 
+  /**
+   * Every key lives `ttlMs` and is re-inserted when added again, so insertion order is expiry
+   * order: drop from the front while the key has expired or the set is full. O(keys dropped).
+   */
   private makeRoom(now: number): void {
-    for (const [key, expiry] of this.expiries) if (expiry <= now) this.expiries.delete(key);
-    for (const key of this.expiries.keys()) {
-      if (this.expiries.size < this.maxKeys) break;
+    for (const [key, expiry] of this.expiries) {
+      if (expiry > now && this.expiries.size < this.maxKeys) break;
       this.expiries.delete(key);
     }
   }
