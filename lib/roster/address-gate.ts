@@ -18,7 +18,8 @@ import { ExpiringKeys } from './expiring-keys';
  * - Any other id or slug costs one uncached panel call, and the answer is remembered for
  *   MEMORY_MS (at most MEMORY_KEYS of each kind): a talent added in the panel opens at once,
  *   a random id asked for again within the window costs nothing.
- * - When the panel cannot say (down, slow), the page decides, as it did before.
+ * - When the panel cannot say (the roster cannot be read, a probe fails), the page decides, as it
+ *   did before: its error screen is never cached.
  */
 export type AddressVerdict =
   | { kind: 'open' }
@@ -92,12 +93,15 @@ async function known(key: string, probe: () => Promise<unknown>): Promise<boolea
   return pending;
 }
 
-/** The talent's name in the cached roster, or null when the roster does not hold it (or cannot be read). */
-async function rosterName(id: number, locale: Locale): Promise<string | null> {
+/**
+ * The talent's name in the cached roster, null when the roster does not hold it, undefined when
+ * the roster cannot be read (nothing cached and the panel failing).
+ */
+async function rosterName(id: number, locale: Locale): Promise<string | null | undefined> {
   try {
     return (await getTalents(locale)).find((talent) => talent.id === id)?.name ?? null;
   } catch {
-    return null;
+    return undefined;
   }
 }
 
@@ -109,6 +113,8 @@ export async function checkProfileAddress(locale: Locale, slug: string, name: st
   const id = parseTalentId(slug);
   if (id === null) return MISSING;
   const listed = await rosterName(id, locale);
+  // The panel is failing: one more call would only add its timeout before the page's own error screen.
+  if (listed === undefined) return OPEN;
   // The usual visit, and the roster's prefetched links: no read beyond the cached roster.
   if (listed !== null && name === talentSlug(listed)) return OPEN;
   if (listed === null) {
@@ -137,7 +143,8 @@ export async function checkPostAddress(locale: Locale, slug: string): Promise<Ad
     const first = await getPostPage('news', locale, 1);
     if (first.posts.some((post) => post.slug === slug)) return OPEN;
   } catch {
-    // The probe below asks the panel itself.
+    // The panel is failing: the page shows its error screen.
+    return OPEN;
   }
   const path = `/api/posts/news/${encodeURIComponent(locale)}/${encodeURIComponent(slug)}`;
   const found = await known(`post:${locale}:${slug}`, () => request('panel', path, { schema: anyAnswer }));

@@ -23,11 +23,13 @@ const ROSTER = [
 const PROFILES: Record<number, string> = { 12: 'Ana Souza', 2: 'Álvaro Mendes' };
 const POSTS = [{ id: 1, slug: 'first-casting-tips', title: 'Tips', excerpt: null, cover: null, published_at: null }];
 
-function panel(options: { profileStatus?: number } = {}) {
+function panel(options: { profileStatus?: number; rosterStatus?: number } = {}) {
   return installFetch(
     withSignIn((request: FakeRequest) => {
       const { pathname, searchParams } = request.url;
-      if (pathname === '/api/talents') return jsonResponse({ data: ROSTER, total: ROSTER.length });
+      if (pathname === '/api/talents') {
+        return options.rosterStatus ? jsonResponse({ message: 'boom' }, options.rosterStatus) : jsonResponse({ data: ROSTER, total: ROSTER.length });
+      }
       if (pathname === '/api/talent/profile') {
         if (options.profileStatus) return jsonResponse({ message: 'boom' }, options.profileStatus);
         const name = PROFILES[Number(searchParams.get('id'))];
@@ -123,6 +125,13 @@ describe('profile addresses', () => {
     expect(await checkProfileAddress('pt', '5000', 'x')).toEqual({ kind: 'open' });
     expect(await checkProfileAddress('pt', '5000', 'x')).toEqual({ kind: 'open' });
     expect(backend.callsTo('/api/talent/profile').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('adds no call of its own when even the roster cannot be read', async () => {
+    const backend = panel({ rosterStatus: 503 });
+
+    expect(await checkProfileAddress('pt', '5000', 'x')).toEqual({ kind: 'open' });
+    expect(backend.callsTo('/api/talent/profile')).toHaveLength(0);
   });
 
   it('answers what is no id at all without a call', async () => {
