@@ -37,6 +37,12 @@ const MISSING: AddressVerdict = { kind: 'missing' };
 type GateMemory = {
   missing: ExpiringKeys;
   present: ExpiringKeys;
+  /**
+   * The proxy's own copy of the reads it needs on every hit (the roster, the first news page, a
+   * talent's canonical name), kept MEMORY_MS: outside a page render, a read through Next's data
+   * cache still reached the panel on every call in `next start`.
+   */
+  reads: Map<string, { expires: number; value: Promise<unknown> }>;
   /** Probes under way, so a burst of hits on one new id makes one call. */
   probes: Map<string, Promise<boolean | null>>;
 };
@@ -49,16 +55,39 @@ function memory(): GateMemory {
   scope[MEMORY_KEY] ??= {
     missing: new ExpiringKeys(MEMORY_KEYS, MEMORY_MS),
     present: new ExpiringKeys(MEMORY_KEYS, MEMORY_MS),
+    reads: new Map(),
     probes: new Map(),
   };
   return scope[MEMORY_KEY];
 }
 
 export function resetAddressGate(): void {
-  const { missing, present, probes } = memory();
+  const { missing, present, reads, probes } = memory();
   missing.clear();
   present.clear();
+  reads.clear();
   probes.clear();
+}
+
+/** `load()`, shared by concurrent callers and kept MEMORY_MS (a failure is not kept). */
+function remembered<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+  const { reads } = memory();
+  const held = reads.get(key);
+  if (held && held.expires > now) return held.value as Promise<T>;
+  reads.delete(key);
+  if (reads.size >= MEMORY_KEYS) {
+    // Oldest first (insertion order); expired ones are found on the way.
+    for (const oldKey of reads.keys()) {
+      if (reads.size < MEMORY_KEYS) break;
+      reads.delete(oldKey);
+    }
+  }
+  const value = load();
+  reads.set(key, { expires: now + MEMORY_MS, value });
+  value.catch(() => {
+    if (reads.get(key)?.value === value) reads.delete(key);
+  });
+  return value;
 }
 
 const anyAnswer = z.unknown();
@@ -99,7 +128,8 @@ async function known(key: string, probe: () => Promise<unknown>): Promise<boolea
  */
 async function rosterName(id: number, locale: Locale): Promise<string | null | undefined> {
   try {
-    return (await getTalents(locale)).find((talent) => talent.id === id)?.name ?? null;
+    const roster = await remembered(`roster:${locale}`, async () => new Map((await getTalents(locale)).map((talent) => [talent.id, talent.name])));
+    return roster.get(id) ?? null;
   } catch {
     return undefined;
   }
@@ -125,23 +155,25 @@ export async function checkProfileAddress(locale: Locale, slug: string, name: st
     if (found === null) return OPEN;
   }
   // The talent exists: the page's own cached read gives the canonical name, so both agree on it.
-  let profile;
+  let canonical: string | null;
   try {
-    profile = await getTalentProfile(id, locale);
+    canonical = await remembered(`canonical:${id}:${locale}`, async () => {
+      const profile = await getTalentProfile(id, locale);
+      return profile ? talentSlug(profile.name) : null;
+    });
   } catch {
     return OPEN;
   }
-  if (!profile) return MISSING;
-  const canonical = talentSlug(profile.name);
-  return name === canonical ? OPEN : { kind: 'redirect', id: profile.id, name: canonical };
+  if (canonical === null) return MISSING;
+  return name === canonical ? OPEN : { kind: 'redirect', id, name: canonical };
 }
 
 /** `/noticias/<slug>`: open when the post exists (or the panel cannot say), missing when not. */
 export async function checkPostAddress(locale: Locale, slug: string): Promise<AddressVerdict> {
   if (slug === '' || slug.length > MAX_SLUG_LENGTH) return MISSING;
   try {
-    const first = await getPostPage('news', locale, 1);
-    if (first.posts.some((post) => post.slug === slug)) return OPEN;
+    const first = await remembered(`news:${locale}`, async () => new Set((await getPostPage('news', locale, 1)).posts.map((post) => post.slug)));
+    if (first.has(slug)) return OPEN;
   } catch {
     // The panel is failing: the page shows its error screen.
     return OPEN;
