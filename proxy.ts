@@ -1,9 +1,10 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, isLocale, routing, type Locale } from '@/lib/i18n/routing';
-import { buildLocalizedPath, parseLocalizedPath } from '@/lib/i18n/paths';
+import { buildLocalizedPath, parseLocalizedPath, type ParsedPath } from '@/lib/i18n/paths';
 import { checkHomeAvailability } from '@/lib/errors/home-availability';
 import { HOME_RETRY_AFTER_SECONDS, isOutageCode, retryAfterSeconds, type HomeState } from '@/lib/errors/home-outage';
+import { checkPostAddress, checkProfileAddress, type AddressVerdict } from '@/lib/roster/address-gate';
 
 const intl = createMiddleware(routing);
 
@@ -28,6 +29,26 @@ function unavailable(request: NextRequest, locale: Locale, code: string, retryAf
   return response;
 }
 
+/**
+ * The localized 404 for an address that names no talent or post, rendered by the catch-all page
+ * at one fixed path: the profile and news pages never render (nor cache) a page for random ids.
+ */
+function missing(request: NextRequest, locale: Locale): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = `/${locale}/not-found`;
+  url.search = '';
+  return NextResponse.rewrite(url, { status: 404 });
+}
+
+/** Profiles and posts: a 404 or the canonical address before the page renders (see address-gate.ts). */
+async function checkAddress(parsed: ParsedPath): Promise<AddressVerdict> {
+  const { pathname, params, locale } = parsed;
+  if (pathname === '/models/[slug]/[name]') return checkProfileAddress(locale, params.slug ?? '', params.name ?? '');
+  if (pathname === '/models/[slug]') return checkProfileAddress(locale, params.slug ?? '', null);
+  if (pathname === '/news/[slug]') return checkPostAddress(locale, params.slug ?? '');
+  return { kind: 'open' };
+}
+
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const home = homeLocale(pathname);
@@ -48,6 +69,14 @@ export default async function proxy(request: NextRequest) {
     if (safeDecode(current) !== safeDecode(canonical)) {
       const url = request.nextUrl.clone();
       url.pathname = canonical;
+      url.search = search;
+      return NextResponse.redirect(url, 308);
+    }
+    const verdict = await checkAddress(parsed);
+    if (verdict.kind === 'missing') return missing(request, parsed.locale);
+    if (verdict.kind === 'redirect') {
+      const url = request.nextUrl.clone();
+      url.pathname = buildLocalizedPath('/models/[slug]/[name]', { slug: String(verdict.id), name: verdict.name }, parsed.locale);
       url.search = search;
       return NextResponse.redirect(url, 308);
     }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { deleteEntries } from './entries';
 import { HttpError, isRecord, readJson, sendJson, validationError } from './http';
-import type { Fault, PanelState } from './state';
+import { BROKEN_LISTS, type BrokenList, type Fault, type PanelState } from './state';
 import { foldLetter } from './text';
 
 function onFlag(body: unknown): boolean {
@@ -87,6 +87,31 @@ function updateKeyedContent(state: PanelState, body: Record<string, unknown>): R
   return { key, [field]: stored };
 }
 
+function parseBroken(body: unknown): { list: BrokenList; on: boolean } {
+  const on = onFlag(body);
+  const list = isRecord(body) ? body.list : undefined;
+  if (typeof list !== 'string' || !(BROKEN_LISTS as readonly string[]).includes(list)) {
+    throw validationError({ list: [`The list must be one of ${BROKEN_LISTS.join(', ')}.`] });
+  }
+  return { list: list as BrokenList, on };
+}
+
+/** A new talent, with the first talent's photos and measurements, last in id order. */
+function addTalent(state: PanelState, body: Record<string, unknown>): Record<string, unknown> {
+  const name = typeof body.name === 'string' ? body.name.trim() : '';
+  const gender = body.gender === 'man' ? 'man' : 'woman';
+  if (name === '') throw validationError({ name: ['A new talent needs a non-empty name.'] });
+  const template = state.db.prepare('SELECT cover, categories, data FROM talents ORDER BY id LIMIT 1').get() as
+    | { cover: string; categories: string; data: string }
+    | undefined;
+  if (!template) throw new HttpError(409, { message: 'There is no talent to copy photos from.' });
+  const { next } = state.db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM talents').get() as { next: number };
+  state.db
+    .prepare('INSERT INTO talents (id, name, gender, letter, cover, categories, data) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(next, name, gender, foldLetter(name), template.cover, template.categories, template.data);
+  return { id: next, name, gender };
+}
+
 async function updateContent(state: PanelState, body: unknown): Promise<Record<string, unknown>> {
   if (!isRecord(body)) throw validationError({ kind: ['Send a JSON object.'] });
   if (body.kind === 'website-text') {
@@ -119,7 +144,17 @@ async function updateContent(state: PanelState, body: unknown): Promise<Record<s
     if (Number(changes) === 0) throw new HttpError(404, { message: `No talent with id ${id}.` });
     return { id, name };
   }
-  throw validationError({ kind: ['The kind must be "website-text", "customization", "website-image" or "talent".'] });
+  if (body.kind === 'talent-add') return addTalent(state, body);
+  if (body.kind === 'talent-remove') {
+    const id = body.id;
+    if (typeof id !== 'number' || !Number.isInteger(id)) throw validationError({ id: ['The id must be an integer.'] });
+    const { changes } = state.db.prepare('DELETE FROM talents WHERE id = ?').run(id);
+    if (Number(changes) === 0) throw new HttpError(404, { message: `No talent with id ${id}.` });
+    return { id, removed: true };
+  }
+  throw validationError({
+    kind: ['The kind must be "website-text", "customization", "website-image", "talent", "talent-add" or "talent-remove".'],
+  });
 }
 
 /** `/__admin/*`: switches for tests and demos. Reachable from loopback only, no token. */
@@ -158,6 +193,13 @@ export async function handleAdmin(state: PanelState, req: IncomingMessage, res: 
       state.down = onFlag(await readJson(req));
       sendJson(res, 200, { ok: true, down: state.down });
       return;
+    case 'POST /__admin/broken': {
+      const { list, on } = parseBroken(await readJson(req));
+      if (on) state.broken.add(list);
+      else state.broken.delete(list);
+      sendJson(res, 200, { ok: true, broken: [...state.broken] });
+      return;
+    }
     case 'POST /__admin/content':
       sendJson(res, 200, { ok: true, updated: await updateContent(state, await readJson(req)) });
       return;

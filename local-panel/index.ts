@@ -64,6 +64,7 @@ export async function startPanel(options: PanelOptions = {}): Promise<RunningPan
     stats: { total: 0, byRoute: {} },
     down: false,
     rejectEntries: false,
+    broken: new Set(),
     baseUrl: '',
     mediaUrl: '',
   };

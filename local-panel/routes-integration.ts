@@ -1,7 +1,7 @@
 import { CATEGORIES, EYE_COLOURS, HAIR_COLOURS } from './colours';
 import { HttpError, isRecord, paginate, positiveInt, readJson, sendJson, validationError } from './http';
 import { withMediaHost } from './media-host';
-import type { Route, RouteContext } from './state';
+import { withBrokenItem, type Route, type RouteContext } from './state';
 import { foldLetter } from './text';
 
 const DEFAULT_PER_PAGE = 15;
@@ -62,7 +62,7 @@ async function listTalents({ req, res, url, state }: RouteContext): Promise<void
   for (const row of rows) row.cover = withMediaHost(row.cover, state.mediaUrl);
   const perPage = positiveInt(url.searchParams.get('paginate'), DEFAULT_PER_PAGE);
   const page = positiveInt(url.searchParams.get('page'), 1);
-  sendJson(res, 200, paginate(rows, perPage, page));
+  sendJson(res, 200, paginate(withBrokenItem(state, 'talents', rows), perPage, page));
 }
 
 function flag(value: string | null): boolean {

@@ -4,17 +4,21 @@ import { zipSync, type Zippable } from 'fflate';
 import { HttpError, isRecord, paginate, positiveInt, readJson, sendJson, validationError } from './http';
 import { withMediaHost } from './media-host';
 import { STORAGE_PLACEHOLDER } from './seed-posts';
-import type { Route, RouteContext } from './state';
+import { withBrokenItem, type BrokenList, type Route, type RouteContext } from './state';
 import { slugify } from './text';
 
 const DEFAULT_PER_PAGE = 15;
 const SLIDE_TYPES: Record<string, string> = { home: 'slides', menu: 'slidesmenu' };
 
+const BROKEN_ENTITY: Record<string, BrokenList> = { slides: 'slides', slidesmenu: 'slides', staff: 'staff' };
+
 function entityItems(context: RouteContext, entity: string): Record<string, unknown>[] {
   const rows = context.state.db
     .prepare('SELECT data FROM entities WHERE entity = ? ORDER BY position')
     .all(entity) as { data: string }[];
-  return rows.map((row) => JSON.parse(withMediaHost(row.data, context.state.mediaUrl)) as Record<string, unknown>);
+  const items = rows.map((row) => JSON.parse(withMediaHost(row.data, context.state.mediaUrl)) as Record<string, unknown>);
+  const broken = BROKEN_ENTITY[entity];
+  return broken ? withBrokenItem(context.state, broken, items) : items;
 }
 
 function knownEntity(context: RouteContext, entity: string): boolean {
@@ -95,7 +99,7 @@ function listPosts({ res, url, params, state }: RouteContext): void {
     .all(type, lang);
   const perPage = positiveInt(url.searchParams.get('paginate'), DEFAULT_PER_PAGE);
   const page = positiveInt(url.searchParams.get('page'), 1);
-  sendJson(res, 200, paginate(rows, perPage, page));
+  sendJson(res, 200, paginate(type === 'news' ? withBrokenItem(state, 'posts', rows) : rows, perPage, page));
 }
 
 function showPost({ res, params, state }: RouteContext): void {

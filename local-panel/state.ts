@@ -14,6 +14,21 @@ export type Fault = {
   remaining?: number;
 };
 
+export const BROKEN_LISTS = ['talents', 'posts', 'slides', 'staff'] as const;
+export type BrokenList = (typeof BROKEN_LISTS)[number];
+
+/**
+ * The item a broken list answers first: the CONTRACT's shape with one field wrong (a missing name,
+ * slug or id, a flag that is no flag). Its id (when it has one) is BROKEN_ITEM_ID.
+ */
+export const BROKEN_ITEM_ID = 990_001;
+export const BROKEN_ITEMS: Record<BrokenList, Record<string, unknown>> = {
+  talents: { id: BROKEN_ITEM_ID, name: null, gender: 'woman', cover: null },
+  posts: { id: BROKEN_ITEM_ID, title: 'Broken post', excerpt: null, cover: null, published_at: '2099-01-01 00:00:00' },
+  slides: { image_desktop: 'slides/broken.jpg', image_mobile: null, title: 'Broken slide', link: null },
+  staff: { id: BROKEN_ITEM_ID, name: 'Broken Member', email: null, instagram: null, assistant: null, role: 'bookers', active: 'maybe' },
+};
+
 export type PanelState = {
   db: Db;
   options: ResolvedOptions;
@@ -25,6 +40,8 @@ export type PanelState = {
   stats: { total: number; byRoute: Record<string, number> };
   down: boolean;
   rejectEntries: boolean;
+  /** Lists that answer one extra item failing the CONTRACT's schema (`POST /__admin/broken`). */
+  broken: Set<BrokenList>;
   /** Address the panel is reachable at, for absolute media links inside post bodies. */
   baseUrl: string;
   /** The second origin that serves the same storage, standing in for a CDN (`media-host.ts`). */
@@ -45,3 +62,8 @@ export type Route = {
   host?: Host;
   handle(context: RouteContext): Promise<void> | void;
 };
+
+/** `items` with the broken item of `list` first while that list is switched to broken. */
+export function withBrokenItem<T>(state: PanelState, list: BrokenList, items: readonly T[]): (T | Record<string, unknown>)[] {
+  return state.broken.has(list) ? [{ ...BROKEN_ITEMS[list] }, ...items] : [...items];
+}

@@ -1,7 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
+import { tolerantList } from './tolerant-list';
 
 // Every object is loose: the backends may add fields at any time and those must never break a page.
+// Lists of talents, posts, slides and staff drop (and log) an item that fails its schema: one bad
+// record must not empty the whole list (`tolerant-list.ts`).
 // Absent and null both mean "not set".
 
 const id = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
@@ -54,7 +57,7 @@ export const talentListItemSchema = z.looseObject({
 });
 
 export const talentPageSchema = z.looseObject({
-  data: z.array(talentListItemSchema),
+  data: tolerantList(talentListItemSchema, 'talent'),
   current_page: optionalNumber,
   last_page: optionalNumber,
   total: optionalNumber,
@@ -124,7 +127,7 @@ export const slideSchema = z.looseObject({
   link: optionalText,
 });
 
-export const slidesResponseSchema = dataOf(z.array(slideSchema));
+export const slidesResponseSchema = dataOf(tolerantList(slideSchema, 'slide'));
 
 export const staffMemberSchema = z.looseObject({
   id,
@@ -136,7 +139,7 @@ export const staffMemberSchema = z.looseObject({
   active: flag,
 });
 
-export const staffResponseSchema = dataOf(z.array(staffMemberSchema));
+export const staffResponseSchema = dataOf(tolerantList(staffMemberSchema, 'staff member'));
 
 export const websiteTextSchema = z.looseObject({
   key: z.string(),
@@ -174,7 +177,7 @@ export const postSummarySchema = z.looseObject({
 });
 
 export const postPageSchema = z.looseObject({
-  data: z.array(postSummarySchema),
+  data: tolerantList(postSummarySchema, 'post'),
   current_page: optionalNumber,
   last_page: optionalNumber,
   total: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]),

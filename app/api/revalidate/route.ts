@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { isKnownTag } from '@/lib/api/tags';
 import { env } from '@/lib/env';
+import { resetAddressGate } from '@/lib/roster/address-gate';
 
 const bodySchema = z.object({
   secret: z.string().min(1),
@@ -63,6 +64,8 @@ export async function POST(request: Request): Promise<Response> {
   try {
     // expire: 0 so the very next request reads fresh data instead of one more stale copy.
     for (const tag of requested) revalidateTag(tag, { expire: 0 });
+    // The proxy's one-minute memory of ids and slugs (lib/roster/address-gate.ts) starts over too.
+    resetAddressGate();
   } catch (error) {
     console.error('[revalidate] failed:', error);
     return json({ error: 'revalidate_failed' }, 500);

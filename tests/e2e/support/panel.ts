@@ -1,5 +1,10 @@
 import { PANEL_URL } from './env';
 
+export const BROKEN_LISTS = ['talents', 'posts', 'slides', 'staff'] as const;
+export type BrokenList = (typeof BROKEN_LISTS)[number];
+/** The id of the broken item (where it has one): see local-panel/state.ts. */
+export const BROKEN_ITEM_ID = 990_001;
+
 async function admin(path: string, init: RequestInit & { json?: unknown } = {}) {
   const { json, ...rest } = init;
   const response = await fetch(`${PANEL_URL}/__admin${path}`, {
@@ -33,6 +38,14 @@ export const panel = {
   resetStats: () => admin('/stats/reset', { json: {} }),
   setContent: (change: Record<string, unknown>) => admin('/content', { json: change }),
   resetEntries: () => admin('/reset-entries', { json: {} }),
+  /** Adds a talent (photos copied from the first one); remove it again with removeTalent. */
+  async addTalent(name: string, gender: 'woman' | 'man' = 'woman'): Promise<number> {
+    const answer = (await admin('/content', { json: { kind: 'talent-add', name, gender } })) as { updated: { id: number } };
+    return answer.updated.id;
+  },
+  removeTalent: (id: number) => admin('/content', { json: { kind: 'talent-remove', id } }),
+  /** While on, `list` answers one extra item first that fails the CONTRACT's schema. */
+  broken: (list: BrokenList, on: boolean) => admin('/broken', { json: { list, on } }),
   async inbox(): Promise<{ contacts: InboxContact[]; applications: InboxApplication[] }> {
     const response = await fetch(`${PANEL_URL}/inbox.json`);
     return response.json();
@@ -57,5 +70,6 @@ export const panel = {
     await admin('/down', { json: { on: false } });
     await admin('/faults', { method: 'DELETE' });
     await admin('/entries/reject', { json: { on: false } });
+    for (const list of BROKEN_LISTS) await admin('/broken', { json: { list, on: false } });
   },
 };
