@@ -7,14 +7,7 @@ import 'server-only';
  * purpose: the memory it protects is this process's.
  */
 
-/**
- * Applications read, checked and forwarded at once by one instance. Each holds its body while it is
- * read (at most MAX_TOTAL_BYTES, 36 MiB; a few MB from the form, which shrinks photos first), then its
- * photos are decoded one at a time (lib/server/clean-photo.ts). README "Limits" gives the memory.
- */
-export const MAX_CONCURRENT_APPLICATIONS = 8;
-/** Favourites archives streamed at once by one instance: each holds a panel connection for its download. */
-export const MAX_CONCURRENT_ZIPS = 8;
+export { MAX_CONCURRENT_APPLICATIONS, MAX_CONCURRENT_ZIPS } from './limits';
 
 const GATES_KEY = Symbol.for('agency.server.busy-gates');
 type Gates = Map<string, { active: number }>;

@@ -18,7 +18,8 @@ const KEY_FILE = 'form-token.key';
  * folder or set FORM_TOKEN_SECRET (the same value for the build and every instance).
  */
 function keyFromBuildFolder(): Buffer {
-  const folder = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+  // Read at run time only: nothing for the build's file tracing to follow.
+  const folder = path.join(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || '.next');
   const file = path.join(folder, KEY_FILE);
   try {
     return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
