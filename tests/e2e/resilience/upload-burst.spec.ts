@@ -29,7 +29,8 @@ test.afterAll(async () => {
 });
 
 test('bursts of 80 photo applications: 201 or 503 with Retry-After, never a 5xx failure, and memory stays bounded', async () => {
-  test.setTimeout(600_000);
+  // 3.2 GB of uploads through one process: 7.5 to 10 minutes on a busy 2-core machine.
+  test.setTimeout(1_200_000);
   const pid = pidListeningOn(server.port);
   const photos = await Promise.all([1, 2, 3, 4].map((seed) => bigJpeg(2.4 * 1024 * 1024, seed)));
   const token = agedFormToken();
@@ -45,7 +46,9 @@ test('bursts of 80 photo applications: 201 or 503 with Retry-After, never a 5xx 
     expect(Object.keys(result.statuses).filter((status) => !['201', '503', 'network'].includes(status)), `burst ${burst}`).toEqual([]);
     accepted += result.statuses['201'] ?? 0;
   }
-  test.info().annotations.push({ type: 'figures', description: `rss before ${rss[0]} MiB; ${figures.join('; ')}` });
+  const summary = `rss before ${rss[0]} MiB; ${figures.join('; ')}`;
+  test.info().annotations.push({ type: 'figures', description: summary });
+  console.log(`[upload-burst] ${summary}`);
 
   // Each burst got at least as many through as the instance takes at once.
   expect(accepted).toBeGreaterThanOrEqual(BURSTS * MAX_CONCURRENT_APPLICATIONS);
