@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DIST_DIR, MEDIA_HOST_URL, PANEL_PORT, PANEL_URL, REVALIDATE_SECRET, SITE_PORT, SITE_URL } from './tests/e2e/support/env';
+import { E2E_DIST_DIR, FORM_TOKEN_SECRET, MEDIA_HOST_URL, PANEL_PORT, PANEL_URL, REVALIDATE_SECRET, SITE_PORT, SITE_URL } from './tests/e2e/support/env';
 
 const chromiumArgs = [
   '--disable-gpu',
@@ -80,6 +80,8 @@ export default defineConfig({
         MEDIA_HOSTS: MEDIA_HOST_URL,
         SITE_URL,
         REVALIDATE_SECRET,
+        // For the build too: the form pages rendered at build time carry tokens signed with it.
+        FORM_TOKEN_SECRET,
         // The specs stand in for a proxy on loopback: their x-forwarded-for gives each test its own visitor.
         TRUSTED_PROXIES: '127.0.0.1,::1',
         NEXT_TELEMETRY_DISABLED: '1',

@@ -7,6 +7,8 @@ import { parseTrustedProxies } from '@/lib/server/client-address';
 // z.httpUrl() would refuse hosts without a dot, such as localhost and 127.0.0.1.
 const baseUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 const positiveInt = z.coerce.number().int().positive();
+/** Shortest secret accepted (REVALIDATE_SECRET, FORM_TOKEN_SECRET): 32 characters, e.g. `openssl rand -hex 32` gives 64. */
+export const MIN_SECRET_CHARS = 32;
 
 const schema = z.object({
   PANEL_URL: baseUrl.default('http://127.0.0.1:4010'),
@@ -15,7 +17,10 @@ const schema = z.object({
   PANEL_API_TOKEN: z.string().default('local-panel-token'),
   INTEGRATION_API_KEY: z.string().default('local-integration-key'),
   SITE_URL: baseUrl.default('http://localhost:3000'),
-  REVALIDATE_SECRET: z.string().optional(),
+  // The panel's key to POST /api/revalidate: long enough that guessing it is hopeless, even unthrottled.
+  REVALIDATE_SECRET: z.string().min(MIN_SECRET_CHARS, { error: `must be at least ${MIN_SECRET_CHARS} characters` }).optional(),
+  // Signs the forms' time-trap tokens; unset: a random key kept in the build folder (lib/server/form-token.ts).
+  FORM_TOKEN_SECRET: z.string().min(MIN_SECRET_CHARS, { error: `must be at least ${MIN_SECRET_CHARS} characters` }).optional(),
   BACKEND_TIMEOUT_MS: positiveInt.default(4000),
   // unstable_cache rejects 0, so "never cache" is not a valid setting.
   CACHE_REVALIDATE_SECONDS: positiveInt.default(300),
@@ -77,10 +82,23 @@ function generatedRevalidateSecret(): string {
   return scope[SECRET_KEY];
 }
 
+/**
+ * True for `next start` of a production build that shares state with other instances (REDIS_URL set):
+ * then every secret must be the same in each process, so none may be drawn at random.
+ */
+function runsSeveralInstances(data: { REDIS_URL?: string | undefined }): boolean {
+  return process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && data.REDIS_URL !== undefined;
+}
+
 function loadEnv() {
   const parsed = schema.safeParse(readRawEnv());
   if (!parsed.success) {
     throw new Error(`Invalid environment configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  if (runsSeveralInstances(parsed.data) && parsed.data.REVALIDATE_SECRET === undefined) {
+    throw new Error(
+      'Invalid environment configuration:\nREVALIDATE_SECRET is required when instances share state (REDIS_URL is set): every instance must accept the panel\'s secret.',
+    );
   }
   if (parsed.data.SITE_PROVIDER_URL && !parsed.data.SITE_PROVIDER_NAME) {
     throw new Error('Invalid environment configuration:\nSITE_PROVIDER_URL is set but SITE_PROVIDER_NAME is not: the credit needs a name.');

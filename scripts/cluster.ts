@@ -11,6 +11,7 @@
  * Ctrl-C or SIGTERM: the instances finish their open requests first, then nginx, Redis and the panel stop.
  */
 import './lib/node-line';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -73,7 +74,7 @@ try {
     panelUrl,
     integrationUrl,
     workDir: '.cluster/run',
-    revalidateSecret: secret ?? `cluster-${process.pid}-${Date.now()}`,
+    revalidateSecret: secret ?? `cluster-${randomBytes(24).toString('hex')}`,
     nginxPageCache: args['nginx-cache'],
     quiet: false,
   });

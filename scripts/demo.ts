@@ -18,7 +18,7 @@ const env = {
   SITE_URL: process.env.SITE_URL ?? `http://localhost:${sitePort}`,
   // The local panel also serves media on localhost:<port>, its stand-in for a CDN.
   MEDIA_HOSTS: process.env.MEDIA_HOSTS ?? `http://localhost:${panelPort}`,
-  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'local-revalidate-secret',
+  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'local-revalidate-secret-for-the-demo-only',
   NEXT_TELEMETRY_DISABLED: '1',
 };
 

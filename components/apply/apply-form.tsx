@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton, type SubmitState } from '@/components/forms/submit-button';
 import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
+import { FORM_TOKEN_FIELD, SUBMISSION_ID_FIELD, useFormGuard } from '@/components/forms/use-form-guard';
 import { clearDraft, DRAFT_FIELDS, loadDraft, pickDraft, saveDraft } from '@/lib/apply/draft';
 import { preparePhoto } from '@/lib/apply/photo';
 import { answerErrors, uploadForm } from '@/lib/apply/upload';
@@ -73,7 +74,6 @@ const EMPTY_VALUES: Values = {
   id_city: '',
   accept: false,
   website: '',
-  startedAt: '',
 };
 
 const MEASUREMENTS: ReadonlyArray<{ name: TextField; options: Option[]; required?: boolean }> = [
@@ -97,7 +97,8 @@ const EMPTY_SLOTS: Record<Slot, SlotState> = {
 };
 
 type Failure =
-  | { kind: 'upstream' | 'tooLarge' | 'type' | 'invalid' | 'preparing' }
+  | { kind: 'upstream' | 'tooLarge' | 'type' | 'invalid' | 'preparing' | 'expired' }
+  | { kind: 'busy'; seconds: number }
   | { kind: 'rateLimited'; minutes: number }
   | { kind: 'refused'; data: RefusedData };
 
@@ -118,11 +119,14 @@ type Props = {
   locale: Locale;
   /** Built on the server so the names match between server and browser renders. */
   countries: Option[];
+  /** The server-signed token rendered with the page (lib/server/form-token.ts), for posting without JavaScript. */
+  formToken: string;
 };
 
 /** The get-scouted application: text answers with react-hook-form and the shared schema, four checked photos, upload with progress. */
-export function ApplyForm({ locale, countries }: Props) {
+export function ApplyForm({ locale, countries, formToken }: Props) {
   const t = useTranslations('ApplyForm');
+  const guard = useFormGuard(formToken);
   const formRef = useRef<HTMLFormElement>(null);
   const onKeyDown = useEnterMovesNext();
 
@@ -132,7 +136,6 @@ export function ApplyForm({ locale, countries }: Props) {
     handleSubmit,
     reset,
     setError,
-    setValue,
     getValues,
     subscribe,
     formState,
@@ -166,15 +169,11 @@ export function ApplyForm({ locale, countries }: Props) {
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pickCounter = useRef<Record<Slot, number>>({ image_1: 0, image_2: 0, image_3: 0, image_4: 0 });
 
-  // After hydration: bring back a saved draft and note when the form appeared (for the too-fast check).
+  // After hydration: bring back a saved draft (the form token is fetched fresh by useFormGuard).
   useEffect(() => {
     const draft = loadDraft();
-    if (draft) {
-      reset({ ...EMPTY_VALUES, ...draft, startedAt: String(Date.now()) } as Values);
-    } else {
-      setValue('startedAt', String(Date.now()));
-    }
-  }, [reset, setValue]);
+    if (draft) reset({ ...EMPTY_VALUES, ...draft } as Values);
+  }, [reset]);
 
   useEffect(
     () =>
@@ -257,7 +256,7 @@ export function ApplyForm({ locale, countries }: Props) {
 
   function startOver() {
     if (saveTimer.current) clearTimeout(saveTimer.current);
-    reset({ ...EMPTY_VALUES, startedAt: String(Date.now()) });
+    reset(EMPTY_VALUES);
     for (const slot of PHOTO_SLOTS) pickCounter.current[slot] += 1;
     setSlots((current) => {
       for (const state of Object.values(current)) if (state.status === 'ready') URL.revokeObjectURL(state.previewUrl);
@@ -293,6 +292,9 @@ export function ApplyForm({ locale, countries }: Props) {
       const state = current[slot];
       if (state.status === 'ready') body.append(slot, state.file, state.file.name);
     }
+    body.set(FORM_TOKEN_FIELD, guard.token);
+    // The same id on every retry of this send: the site forwards it to the agency once.
+    body.set(SUBMISSION_ID_FIELD, guard.submissionId());
 
     setSubmitState('sending');
     setFailure(null);
@@ -305,6 +307,9 @@ export function ApplyForm({ locale, countries }: Props) {
     if (result.kind === 'answer' && result.status === 201) {
       if (saveTimer.current) clearTimeout(saveTimer.current);
       clearDraft();
+      guard.nextSubmission();
+      // The next application is a new form: its time trap starts now.
+      void guard.refreshToken();
       setSucceeded(true);
       setSubmitState('sent');
       resetTimer.current = setTimeout(startOver, RESET_AFTER_MS);
@@ -318,6 +323,12 @@ export function ApplyForm({ locale, countries }: Props) {
       return setFailure({ kind: 'rateLimited', minutes: Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60)) });
     }
     if (result.status === 413) return setFailure({ kind: 'tooLarge' });
+    // Too many applications arriving at once: nothing is lost, the visitor sends again in a moment.
+    if (result.status === 503) return setFailure({ kind: 'busy', seconds: Math.max(1, result.retryAfterSeconds ?? 10) });
+    if (result.status === 422 && fieldErrors._form === 'expired') {
+      void guard.refreshToken();
+      return setFailure({ kind: 'expired' });
+    }
     if (result.status === 415 || result.status === 400 || result.status === 422) {
       const photoErrors: Partial<Record<Slot, string>> = {};
       const refused: RefusedData[] = [];
@@ -331,7 +342,7 @@ export function ApplyForm({ locale, countries }: Props) {
           refused.push(REFUSED_DATA[field]);
           const control = REFUSED_CONTROL[field];
           if (control) setError(control, { type: 'server', message: 'refused' });
-        } else if (field in EMPTY_VALUES && field !== 'website' && field !== 'startedAt') {
+        } else if (field in EMPTY_VALUES && field !== 'website') {
           setError(field as TextField, { type: 'server', message: code });
           marked += 1;
         } else if (field !== '_form' && field !== 'website') {
@@ -400,6 +411,10 @@ export function ApplyForm({ locale, countries }: Props) {
         return { message: t('failure.invalid'), detail: '' };
       case 'preparing':
         return { message: t('failure.preparing'), detail: '' };
+      case 'busy':
+        return { message: t('failure.busy'), detail: t('failure.busyDetail', { seconds: failure.seconds }) };
+      case 'expired':
+        return { message: t('failure.expired'), detail: t('failure.expiredDetail') };
       case 'refused':
         return { message: t('failure.refused', { data: failure.data }), detail: t('failure.refusedDetail', { data: failure.data }) };
       default:
@@ -610,7 +625,7 @@ export function ApplyForm({ locale, countries }: Props) {
           {t('sections.photos')}
         </h2>
         <p id="apply-photos-guidance" className={styles.sectionHint}>
-          {t('photos.guidance')}
+          {t('photos.guidance')} {t('photos.privacy')}
         </p>
         <div className={styles.photos}>
           {PHOTO_SLOTS.map((slot, index) => (
@@ -648,12 +663,18 @@ export function ApplyForm({ locale, countries }: Props) {
           <label htmlFor="apply-website">{t('honeypot')}</label>
           <input id="apply-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
         </div>
+        <input type="hidden" name={FORM_TOKEN_FIELD} value={guard.token} />
 
         <div className={styles.actions}>
           <FormAlert
             message={shownFailure?.message ?? (stillInvalid ? t('summary', { count: invalidCount }) : undefined)}
             detail={shownFailure?.detail || undefined}
           />
+          {failure?.kind === 'busy' || failure?.kind === 'expired' ? (
+            <button type="button" className={styles.retry} onClick={() => formRef.current?.requestSubmit()}>
+              {t('failure.retry')}
+            </button>
+          ) : null}
           <SubmitButton
             state={submitState}
             labels={{ idle: t('submit.idle'), sending: t('submit.sending'), sent: t('submit.sent') }}

@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton, type SubmitState } from '@/components/forms/submit-button';
 import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
+import { FORM_TOKEN_FIELD, SUBMISSION_ID_FIELD, useFormGuard } from '@/components/forms/use-form-guard';
 import type { ContactFormValues, ContactInput } from '@/lib/forms/contact';
 import { CONTACT_LIMITS } from '@/lib/forms/contact-rules';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
@@ -15,13 +16,15 @@ import styles from './contact-form.module.css';
 type Props = {
   /** The agency's e-mail, offered as another way to write when a send fails. */
   agencyEmail: string | null;
+  /** The server-signed token rendered with the page (lib/server/form-token.ts), for posting without JavaScript. */
+  formToken: string;
 };
 
 type FieldName = 'name' | 'email' | 'phone' | 'message';
 const FIELDS: readonly FieldName[] = ['name', 'email', 'phone', 'message'];
 const KNOWN_CODES = new Set(['required', 'email', 'too_long', 'phone', 'invalid']);
 
-type Failure = { kind: 'upstream' | 'network' | 'too_fast' | 'invalid' } | { kind: 'rate_limited'; seconds: number };
+type Failure = { kind: 'upstream' | 'network' | 'too_fast' | 'expired' | 'invalid' } | { kind: 'rate_limited'; seconds: number };
 
 // The schema (and zod) come with the first focus, not with the page.
 const validation = lazyResolver<ContactFormValues, ContactInput>(() =>
@@ -31,7 +34,7 @@ const validation = lazyResolver<ContactFormValues, ContactInput>(() =>
 // SPEC §4: the sent state lasts 2.5 s, then the form is empty and ready again.
 export const CONTACT_RESET_MS = 2500;
 
-const EMPTY: ContactFormValues = { name: '', email: '', phone: '', message: '', website: '', startedAt: '' };
+const EMPTY: ContactFormValues = { name: '', email: '', phone: '', message: '', website: '' };
 
 function isFieldName(value: string): value is FieldName {
   return (FIELDS as readonly string[]).includes(value);
@@ -42,13 +45,13 @@ function isFieldName(value: string): value is FieldName {
  * errors in text beside each field, focus on the first invalid one, and a failed send that keeps
  * every character and says so.
  */
-export function ContactForm({ agencyEmail }: Props) {
+export function ContactForm({ agencyEmail, formToken }: Props) {
   const t = useTranslations('ContactForm');
   const locale = useLocale();
   const onKeyDown = useEnterMovesNext();
   const [state, setState] = useState<SubmitState>('idle');
   const [failure, setFailure] = useState<Failure | null>(null);
-  const startedAt = useRef<number>(0);
+  const guard = useFormGuard(formToken);
   const resetTimer = useRef<number | undefined>(undefined);
 
   const {
@@ -67,10 +70,7 @@ export function ContactForm({ agencyEmail }: Props) {
     shouldFocusError: true,
   });
 
-  useEffect(() => {
-    startedAt.current = Date.now();
-    return () => window.clearTimeout(resetTimer.current);
-  }, []);
+  useEffect(() => () => window.clearTimeout(resetTimer.current), []);
 
   const errorText = useCallback(
     (field: FieldName): string | null => {
@@ -89,7 +89,8 @@ export function ContactForm({ agencyEmail }: Props) {
     const body = new FormData();
     for (const field of FIELDS) body.set(field, values[field]);
     body.set('website', getValues('website') ?? '');
-    body.set('startedAt', String(startedAt.current));
+    body.set(FORM_TOKEN_FIELD, guard.token);
+    body.set(SUBMISSION_ID_FIELD, guard.submissionId());
 
     let response: Response;
     try {
@@ -102,9 +103,11 @@ export function ContactForm({ agencyEmail }: Props) {
 
     if (response.status === 201) {
       setState('sent');
+      guard.nextSubmission();
       resetTimer.current = window.setTimeout(() => {
         reset(EMPTY);
-        startedAt.current = Date.now();
+        // The next message is a new form: its time trap starts now.
+        void guard.refreshToken();
         setState('idle');
       }, CONTACT_RESET_MS);
       return;
@@ -125,6 +128,12 @@ export function ContactForm({ agencyEmail }: Props) {
         setFocus(first);
         return;
       }
+      if (codes._form === 'expired') {
+        // Open for a day, or the site's key changed: a new token, and the visitor sends again.
+        void guard.refreshToken();
+        setFailure({ kind: 'expired' });
+        return;
+      }
       setFailure({ kind: codes._form === 'too_fast' ? 'too_fast' : 'invalid' });
       return;
     }
@@ -137,6 +146,8 @@ export function ContactForm({ agencyEmail }: Props) {
         return t('failure.rateLimitedDetail', { seconds: current.seconds });
       case 'too_fast':
         return t('failure.tooFastDetail');
+      case 'expired':
+        return t('failure.expiredDetail');
       default:
         return agencyEmail ? t('failure.detailWithEmail', { email: agencyEmail }) : t('failure.detail');
     }
@@ -190,6 +201,7 @@ export function ContactForm({ agencyEmail }: Props) {
         <label htmlFor="contact-website">{t('honeypot')}</label>
         <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={guard.token} />
 
       <FormAlert
         className={styles.alert}

@@ -8,7 +8,8 @@ export type EntryName = 'contact' | 'getScouted';
 
 // A send carries up to four photos and no page render waits on it, so it may take longer than a read.
 const SEND_TIMEOUT_MS = 15_000;
-// The archive streams to the visitor under the same timeout signal.
+// The panel builds the archive before it answers; the visitor's download itself has no time limit
+// (app/api/favorites/zip/route.ts guards a stalled panel between chunks instead).
 const ZIP_TIMEOUT_MS = 60_000;
 
 /** Forwards a form to the panel as multipart; a 422 is an ApiError `validation` with the panel's errors. */
@@ -28,6 +29,7 @@ export async function downloadTalentZip(ids: readonly number[]): Promise<Respons
     method: 'POST',
     json: { talent_ids: ids },
     timeoutMs: ZIP_TIMEOUT_MS,
+    timeoutUntilHeaders: true,
   });
   const type = response.headers.get('content-type') ?? '';
   if (!/zip|octet-stream/i.test(type)) {

@@ -12,6 +12,11 @@ export type TransportInit = {
   formData?: FormData;
   token?: string;
   timeoutMs?: number;
+  /**
+   * The timeout stops at the answer's headers, not at its last byte: for a body streamed on to a
+   * visitor (the favourites zip), whose download may take as long as their connection needs.
+   */
+  timeoutUntilHeaders?: boolean;
 };
 
 /** What a call was, for error messages: `panel GET /api/website-texts`. */
@@ -79,16 +84,21 @@ export async function fetchBackend(host: ApiHost, path: string, init: TransportI
     body = JSON.stringify(init.json);
   }
 
+  // The same signal keeps running while the body is read, so a stalled body also times out; unless
+  // timeoutUntilHeaders, then the timer is cleared once the answer has begun.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${call.timeoutMs} ms`, 'TimeoutError')), call.timeoutMs);
   try {
     return await fetch(buildUrl(host, path, init.query), {
       method: init.method ?? 'GET',
       headers,
       body,
-      // The same signal keeps running while the body is read, so a stalled body also times out.
-      signal: AbortSignal.timeout(call.timeoutMs),
+      signal: init.timeoutUntilHeaders ? controller.signal : AbortSignal.timeout(call.timeoutMs),
     });
   } catch (error) {
     throw networkError(error, call);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { CalendarDate } from '@/lib/talents/age';
 
 import { formatBirthdate, isAcceptableBirthdate, parseBirthdate } from './apply-rules';
-import { honeypot, optionalText, requiredEmail, requiredText, startedAt } from './fields';
+import { honeypot, optionalText, requiredEmail, requiredText } from './fields';
 import {
   AGENCY_COUNTRY,
   bustOptions,
@@ -87,7 +87,6 @@ export function createApplySchema({ now = () => new Date() }: ApplySchemaOptions
       z.transform(() => true as const),
     ),
     website: honeypot,
-    startedAt,
   }).check(
     z.refine((answers) => answers.phone === undefined || isValidPhone(answers.phone, answers.country), {
       error: 'phone',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 import { CONTACT_LIMITS } from './contact-rules';
-import { honeypot, requiredEmail, requiredText, startedAt } from './fields';
+import { honeypot, requiredEmail, requiredText } from './fields';
 import { isValidPhone } from './phone';
 import { BRAZIL } from './phone-rules';
 
@@ -14,7 +14,6 @@ export const contactSchema = z.object({
   phone: requiredText(CONTACT_LIMITS.phone).check(z.refine((value) => value === '' || isValidPhone(value, BRAZIL), { error: 'phone' })),
   message: requiredText(CONTACT_LIMITS.message),
   website: honeypot,
-  startedAt,
 });
 
 export type ContactInput = z.output<typeof contactSchema>;

@@ -27,9 +27,3 @@ export const honeypot = z.pipe(
   z.optional(z.string({ error: 'spam' }).check(z.trim(), z.maxLength(0, { error: 'spam' }))),
   z.transform(() => undefined),
 );
-
-/** When the form was rendered (ms since epoch), for the route handler's too-fast check. */
-export const startedAt = z.pipe(
-  z.optional(z.string({ error: 'invalid' }).check(z.trim(), z.regex(/^\d{0,16}$/, { error: 'invalid' }))),
-  z.transform((value: string | undefined) => (value ? value : undefined)),
-);

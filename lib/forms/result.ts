@@ -9,7 +9,7 @@ import { ERROR_CODES } from './codes';
 export const FORM_KINDS = ['apply', 'contact'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
-export const RESULT_REASONS = ['invalid', 'refused', 'type', 'too_large', 'rate_limited', 'too_fast', 'upstream'] as const;
+export const RESULT_REASONS = ['invalid', 'refused', 'type', 'too_large', 'rate_limited', 'too_fast', 'expired', 'cross_site', 'busy', 'upstream'] as const;
 export type ResultReason = (typeof RESULT_REASONS)[number];
 
 /** Fields the panel checks that the application has no control of its own for (a refusal there is the agency's). */

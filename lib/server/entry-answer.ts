@@ -1,6 +1,7 @@
 import 'server-only';
 import { isApiError } from '@/lib/api/errors';
 import { ERROR_CODES } from '@/lib/forms/fields';
+import { claimSubmission, isSubmissionId, markSubmissionSent, releaseSubmission } from '@/lib/shared-state/submissions';
 import { formAnswers } from './form-guard';
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
@@ -36,6 +37,41 @@ export async function answerEntrySend(label: string, send: () => Promise<unknown
       return Object.keys(errors).length > 0 ? formAnswers.invalid(errors) : formAnswers.upstream();
     }
     console.error(`[${label}] the panel did not take the entry:`, isApiError(error) ? `${error.code} ${error.message}` : error);
+    return formAnswers.upstream();
+  }
+}
+
+/**
+ * Runs `work` (which checks, prepares and forwards an entry, answering per CONTRACT.md) once per
+ * submission id: a repeat of an id already forwarded gets 201 `{"ok": true}` without `work` running,
+ * so without a second panel call. No id (a form posted without JavaScript, a script): `work` runs.
+ */
+export async function answerOncePerSubmission(form: string, submissionId: string | undefined, work: () => Promise<Response>): Promise<Response> {
+  if (!isSubmissionId(submissionId)) return work();
+  if ((await claimSubmission(form, submissionId)) === 'sent') {
+    console.info(JSON.stringify({ event: 'entry.repeat', entry: form }));
+    return formAnswers.created();
+  }
+  let answer: Response | undefined;
+  try {
+    answer = await work();
+    return answer;
+  } finally {
+    if (answer?.status === 201) await markSubmissionSent(form, submissionId);
+    else await releaseSubmission(form, submissionId);
+  }
+}
+
+/**
+ * The route's answer, or 502 `{"error": "upstream"}` when something unforeseen throws (a client gone
+ * mid-body, a bug): never a bare 500 with a stack, and the visitor keeps the form to send again.
+ * Only the error's name is logged: its message may quote what the visitor typed.
+ */
+export async function answerWithoutBareFailure(label: string, work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    console.error(`[${label}] unexpected failure:`, error instanceof Error ? error.name : 'unknown');
     return formAnswers.upstream();
   }
 }

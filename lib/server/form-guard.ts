@@ -1,12 +1,14 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { addressBucket, PEER_HEADER, peerHookInstalled, resolveClientAddress, type TrustedProxies } from '@/lib/server/client-address';
+import { FORM_TOKEN_FIELD, verifyFormToken } from '@/lib/server/form-token';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 import type { RateLimitOptions } from '@/lib/shared-state/memory-rate-limit';
 
 /**
  * Guards for the site's form endpoints (`POST /api/contact/{lang}`, `POST /api/get-scouted/{lang}`):
- * per-address rate limit, honeypot, time-to-submit, a hard body-size cap, and the CONTRACT.md answers.
+ * per-address rate limit, honeypot, a server-signed time-to-submit token, a hard body-size cap, and
+ * the CONTRACT.md answers. The routes refuse cross-site posts first (lib/server/cross-site.ts).
  *
  * Typical use in a route handler:
  *
@@ -62,29 +64,34 @@ export { takeRateLimit, resetRateLimits, type RateLimitOptions, type RateLimitRe
 
 /** The honeypot field's name; people never see it, so any content means a bot filled the form. */
 export const HONEYPOT_FIELD = 'website';
-/** Field holding when the form appeared (ms since epoch, the browser's clock). */
-export const STARTED_AT_FIELD = 'startedAt';
-/** Nobody reads and fills a form in less time than this. */
-export const MIN_FILL_MS = 3_000;
 
 export function isHoneypotHit(fields: Record<string, string>): boolean {
   return (fields[HONEYPOT_FIELD] ?? '').trim() !== '';
 }
 
 /**
- * True when `startedAt` says the form was sent less than `minMs` after it appeared. An absent or
- * unreadable value is allowed (no-script clients, other tools) but the send is still rate-limited.
- * A value in the future (browser clock ahead of ours) is allowed too rather than refusing a person.
+ * A bot that filled the honeypot gets the very answer a person gets (201 `{"ok": true}`), so it learns
+ * nothing to adapt to; nothing is forwarded, and only the event and the form are logged.
  */
-export function isTooFast(startedAt: string | undefined, now = Date.now(), minMs = MIN_FILL_MS): boolean {
-  if (!startedAt || !/^\d{1,16}$/.test(startedAt.trim())) return false;
-  const elapsed = now - Number(startedAt.trim());
-  return elapsed >= 0 && elapsed < minMs;
+export function honeypotAnswer(form: string): Response {
+  console.info(JSON.stringify({ event: 'form.honeypot', form }));
+  return formAnswers.created();
+}
+
+/**
+ * The time trap: null when the form's signed token (lib/server/form-token.ts) is good, else the answer,
+ * 422 `{_form: 'too_fast'}` for a send within MIN_FORM_AGE_MS of the form appearing, 422
+ * `{_form: 'expired'}` for a token missing, forged or older than MAX_FORM_AGE_MS.
+ */
+export function formTokenProblem(fields: Record<string, string>, now = Date.now()): Response | null {
+  const check = verifyFormToken(fields[FORM_TOKEN_FIELD], now);
+  if (check === 'ok') return null;
+  return formAnswers.invalid({ _form: check === 'too_fast' ? 'too_fast' : 'expired' });
 }
 
 // ─── Body size ───────────────────────────────────────────────────────────────────────────────
 
-export type LimitedBody = { ok: true; bytes: Uint8Array } | { ok: false };
+export type LimitedBody = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too_large' | 'unreadable' };
 
 /**
  * Reads the body up to `maxBytes`: refuses at once when `content-length` says more, and stops
@@ -94,19 +101,26 @@ export async function readBodyLimited(request: Request, maxBytes: number): Promi
   const declared = Number(request.headers.get('content-length') ?? '');
   if (Number.isFinite(declared) && declared > maxBytes) {
     await request.body?.cancel().catch(() => undefined);
-    return { ok: false };
+    return { ok: false, reason: 'too_large' };
   }
   if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let read: ReadableStreamReadResult<Uint8Array>;
+    try {
+      read = await reader.read();
+    } catch {
+      // The client went away mid-body (or the connection broke): there is no form to read.
+      return { ok: false, reason: 'unreadable' };
+    }
+    const { done, value } = read;
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      return { ok: false };
+      return { ok: false, reason: 'too_large' };
     }
     chunks.push(value);
   }
@@ -129,7 +143,6 @@ export type GuardOptions = {
   /** Cap of each text field in characters (default 10 000); a longer one is a 413. */
   maxFieldChars?: number;
   rateLimit?: Omit<RateLimitOptions, 'now'>;
-  minFillMs?: number;
   now?: number;
 };
 
@@ -142,7 +155,7 @@ const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s
 /**
  * Runs every guard in the cheapest-first order and parses the form:
  * rate limit (429) → media type (415) → size (413) → parse (400) → field caps (413) →
- * honeypot (422 `{website: 'spam'}`) → time-to-submit (422 `{_form: 'too_fast'}`).
+ * honeypot (201 as for a success, nothing sent) → form token (422 `{_form: 'too_fast' | 'expired'}`).
  * The caller then validates `fields` with its zod schema and forwards the entry.
  */
 export async function guardFormRequest(request: Request, options: GuardOptions): Promise<GuardedForm> {
@@ -160,7 +173,9 @@ export async function guardFormRequest(request: Request, options: GuardOptions):
   }
 
   const body = await readBodyLimited(request, options.maxBytes);
-  if (!body.ok) return { ok: false, response: formAnswers.tooLarge() };
+  if (!body.ok) {
+    return { ok: false, response: body.reason === 'too_large' ? formAnswers.tooLarge() : formAnswers.invalid({ _form: 'invalid' }, 400) };
+  }
 
   let formData: FormData;
   try {
@@ -177,9 +192,8 @@ export async function guardFormRequest(request: Request, options: GuardOptions):
     fields[name] = value;
   }
 
-  if (isHoneypotHit(fields)) return { ok: false, response: formAnswers.invalid({ [HONEYPOT_FIELD]: 'spam' }) };
-  if (isTooFast(fields[STARTED_AT_FIELD], now, options.minFillMs)) {
-    return { ok: false, response: formAnswers.invalid({ _form: 'too_fast' }) };
-  }
+  if (isHoneypotHit(fields)) return { ok: false, response: honeypotAnswer(options.scope) };
+  const tokenProblem = formTokenProblem(fields, now);
+  if (tokenProblem) return { ok: false, response: tokenProblem };
   return { ok: true, formData, fields };
 }

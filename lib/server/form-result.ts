@@ -35,9 +35,13 @@ export async function resultOf(form: FormKind, answer: Response): Promise<Result
     return { reason: 'rate_limited', problems: [], minutes: Math.max(1, Math.ceil(seconds / 60)) };
   }
   if (status === 413) return { reason: 'too_large', problems: [], minutes: null };
+  // Posted from another site's page: nothing was read; the visitor is shown our own form instead.
+  if (status === 403) return { reason: 'cross_site', problems: [], minutes: null };
+  if (status === 503) return { reason: 'busy', problems: [], minutes: null };
   if (status !== 400 && status !== 415 && status !== 422) return { reason: 'upstream', problems: [], minutes: null };
   const errors = readErrors(await answer.clone().json().catch(() => null));
   if (errors._form === 'too_fast') return { reason: 'too_fast', problems: [], minutes: null };
+  if (errors._form === 'expired') return { reason: 'expired', problems: [], minutes: null };
   const problems = knownProblems(form, errors);
   if (status === 415) return { reason: 'type', problems, minutes: null };
   const refused = problems.some(({ field }) => isPanelOnlyField(field));

@@ -4,9 +4,14 @@ import { ApplyForm } from '@/components/apply/apply-form';
 import { countryOptions } from '@/lib/forms/options';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { issueFormToken } from '@/lib/server/form-token';
 import { pageMetadata } from '@/lib/seo';
 import styles from './page.module.css';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+
+// The HTML carries the form's signed token (lib/server/form-token.ts): rendered again at most every
+// 5 minutes, so a page posted without JavaScript always holds a token well within its age window.
+export const revalidate = 300;
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/be-a-model'>): Promise<Metadata> {
   const { lang } = await params;
@@ -42,7 +47,7 @@ export default async function BeAModelPage({ params }: PageProps<'/[lang]/be-a-m
         </section>
         <div className={styles.form}>
           <ClientMessages namespaces={['ApplyForm', 'Forms']}>
-            <ApplyForm locale={locale} countries={countryOptions(locale)} />
+            <ApplyForm locale={locale} countries={countryOptions(locale)} formToken={issueFormToken()} />
           </ClientMessages>
         </div>
         <section id="privacy" className={styles.privacy} aria-labelledby="apply-privacy" tabIndex={-1}>

@@ -10,6 +10,7 @@ import { groupActiveStaff } from '@/lib/api/staff-groups';
 import { getWebsiteTexts } from '@/lib/api/texts';
 import { websiteTextOrNull, type WebsiteTexts } from '@/lib/api/website-text';
 import type { Locale } from '@/lib/i18n/routing';
+import { issueFormToken } from '@/lib/server/form-token';
 import { pageMetadata } from '@/lib/seo';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 
@@ -63,7 +64,7 @@ export default async function ContactPage({ params }: PageProps<'/[lang]/contact
           {t('formTitle')}
         </h2>
         <ClientMessages namespaces={['ContactForm', 'Forms']}>
-          <ContactForm agencyEmail={details.email} />
+          <ContactForm agencyEmail={details.email} formToken={issueFormToken()} />
         </ClientMessages>
       </section>
     </div>

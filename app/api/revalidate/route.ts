@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { isKnownTag } from '@/lib/api/tags';
 import { env } from '@/lib/env';
 import { resetAddressGate } from '@/lib/roster/address-gate';
+import { clientAddress } from '@/lib/server/form-guard';
+import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 
 const bodySchema = z.object({
   secret: z.string().min(1),
@@ -12,6 +14,9 @@ const bodySchema = z.object({
 
 // A hundred tags fit many times over; anything bigger is not the panel.
 const MAX_BODY_BYTES = 32 * 1024;
+// The panel sends one call per edit (up to 100 tags each); a minute of 60 calls from one address is a
+// bulk import at most, and caps how fast anyone can guess the secret or make the site drop its cache.
+const REVALIDATE_RATE_LIMIT = { limit: 60, windowMs: 60_000 };
 
 function json(body: unknown, status: number): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -39,7 +44,21 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
 
 /** The panel calls this after an edit so the change shows on the very next request. */
 export async function POST(request: Request): Promise<Response> {
-  const text = await readLimited(request, MAX_BODY_BYTES);
+  const limited = await consumeRateLimit(`revalidate:${clientAddress(request)}`, REVALIDATE_RATE_LIMIT);
+  if (!limited.ok) {
+    await request.body?.cancel().catch(() => undefined);
+    return Response.json(
+      { error: 'rate_limited' },
+      { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(limited.retryAfterSeconds) } },
+    );
+  }
+  let text: string | null;
+  try {
+    text = await readLimited(request, MAX_BODY_BYTES);
+  } catch {
+    // The caller went away mid-body: nothing to answer but a clean 400.
+    return json({ errors: { body: 'unreadable' } }, 400);
+  }
   if (text === null) return json({ errors: { body: 'too_large' } }, 413);
   let raw: unknown;
   try {

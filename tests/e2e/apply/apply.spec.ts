@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axe } from '../support/axe';
 import sharp from 'sharp';
-import { landscapePng, largeJpeg, portraitJpeg, smallGif, textAsJpg, webpPhoto, type TestPhoto } from '../../fixtures/photos';
+import { landscapePng, largeJpeg, phoneJpegWithGps, portraitJpeg, smallGif, textAsJpg, webpPhoto, type TestPhoto } from '../../fixtures/photos';
+import { agedFormToken, openedAMinuteAgo } from '../support/form-token';
+import { applicationForm } from '../resilience/payloads';
 import { panel, type InboxApplication } from '../support/panel';
 
 // The endpoint refuses sends faster than a person could fill the form (MIN_FILL_MS is 3 s).
@@ -29,6 +31,7 @@ async function openForm(browser: Browser, path: string): Promise<{ page: Page; o
     extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${visitor}` },
   });
   const page = await context.newPage();
+  await openedAMinuteAgo(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The calendar arrives in its own chunk once the page is interactive.
@@ -124,9 +127,10 @@ test.describe('Get scouted (pt)', () => {
 
     const bySlot = Object.fromEntries(application.files.map((file) => [file.slot, file]));
     expect(Object.keys(bySlot).sort()).toEqual(['image_1', 'image_2', 'image_3', 'image_4']);
-    expect(bySlot.image_1).toMatchObject({ filename: 'image_1.jpg', mime: 'image/jpeg', size: photos.portrait.buffer.length, sha256: sha256(photos.portrait.buffer) });
-    expect(bySlot.image_2).toMatchObject({ filename: 'image_2.png', mime: 'image/png', size: photos.landscape.buffer.length, sha256: sha256(photos.landscape.buffer) });
-    expect(bySlot.image_4).toMatchObject({ filename: 'image_4.gif', mime: 'image/gif', size: photos.gif.buffer.length, sha256: sha256(photos.gif.buffer) });
+    // Every photo is drawn again on the server without its metadata: the same pictures, new bytes.
+    expect(bySlot.image_1).toMatchObject({ filename: 'image_1.jpg', mime: 'image/jpeg' });
+    expect(bySlot.image_2).toMatchObject({ filename: 'image_2.png', mime: 'image/png' });
+    expect(bySlot.image_4).toMatchObject({ filename: 'image_4.gif', mime: 'image/gif' });
     expect(bySlot.image_3).toMatchObject({ filename: 'image_3.jpg', mime: 'image/jpeg' });
     expect(bySlot.image_3!.size).toBeLessThan(photos.large.buffer.length);
 
@@ -136,7 +140,7 @@ test.describe('Get scouted (pt)', () => {
       expect(sha256(bytes)).toBe(bySlot[slot]!.sha256);
       const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
       expect([info.width, info.height, data.length > 0]).toEqual([width, height, true]);
-      expect((await sharp(bytes).metadata()).format).toBe(format);
+      expect((await sharp(bytes).metadata())).toMatchObject({ format, exif: undefined, xmp: undefined });
     }
 
     // 2.5 s after "sent" everything starts over: fields, photos, previews, button.
@@ -372,5 +376,29 @@ test.describe('Get scouted (en)', () => {
     await expect(page.getByRole('button', { name: 'Send application' })).toBeVisible({ timeout: 6_000 });
     await expect(page.getByLabel(/^Full name/)).toHaveValue('');
     await close();
+  });
+});
+
+test.describe('Get scouted: what the agency receives of a photo', () => {
+  test('a phone photo reaches the panel upright, without its GPS position or camera data', async ({ request }) => {
+    const phone = await phoneJpegWithGps();
+    expect((await sharp(phone.buffer).metadata()).orientation).toBe(6);
+    const email = `gps.${Date.now()}@example.com`;
+    const response = await request.post('/api/get-scouted/pt', {
+      multipart: {
+        ...applicationForm(),
+        email,
+        image_1: { name: phone.name, mimeType: phone.mimeType, buffer: phone.buffer },
+        formToken: agedFormToken(),
+      },
+      headers: { 'x-forwarded-for': '198.51.100.250' },
+    });
+    expect(response.status()).toBe(201);
+
+    const application = await inboxApplication(email);
+    const stored = await storedFile(application.id, 'image_1');
+    const metadata = await sharp(stored).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 480, height: 640, exif: undefined, orientation: undefined });
+    for (const trace of ['PhoneMaker', 'Phone 15', 'Exif']) expect(stored.includes(Buffer.from(trace))).toBe(false);
   });
 });

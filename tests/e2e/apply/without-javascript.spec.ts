@@ -1,8 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { landscapePng, portraitJpeg, smallGif, type TestPhoto } from '../../fixtures/photos';
 import { panel } from '../support/panel';
+import { openedAMinuteAgo, waitLikeAPersonWithoutScript } from '../support/form-token';
 
-// Without JavaScript nobody starts the too-fast clock; with it the endpoint wants 3 s of filling in.
+// The endpoint wants 3 s between the form token and the send (lib/security/form-token.ts).
 const HUMAN_FILL_MS = 3_500;
 
 let photos: TestPhoto[];
@@ -31,7 +32,9 @@ async function visit(browser: Browser, path: string, javaScriptEnabled: boolean)
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
   page.on('framenavigated', (frame) => urls.push(frame.url()));
+  if (javaScriptEnabled) await openedAMinuteAgo(page);
   await page.goto(path);
+  if (!javaScriptEnabled) await waitLikeAPersonWithoutScript(page);
   return { page, urls, close: () => context.close() };
 }
 
@@ -171,6 +174,8 @@ test.describe('Get scouted with JavaScript', () => {
       }
     });
     await page.goto('/seja-um-modelo', { waitUntil: 'domcontentloaded' });
+    // Posted before any script ran: the token in the page's HTML goes with it.
+    await waitLikeAPersonWithoutScript(page);
     const email = `antes.${Date.now()}@example.com`;
     await fillApplication(page, PT, { name: 'Nina Reis', email, phone: '+55 (11) 3123-4567' });
 

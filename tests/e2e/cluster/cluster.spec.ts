@@ -4,7 +4,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startCluster, type Cluster } from '../../../scripts/lib/cluster';
 import { freePort, startPanel, type Service } from '../../../scripts/lib/stack';
-import { E2E_DIST_DIR, PANEL_PORT, REVALIDATE_SECRET, SITE_PORT } from '../support/env';
+import { E2E_DIST_DIR, FORM_TOKEN_SECRET, PANEL_PORT, REVALIDATE_SECRET, SITE_PORT } from '../support/env';
+import { agedFormToken } from '../support/form-token';
 
 /**
  * `npm run cluster`'s topology (scripts/lib/cluster.ts) with 3 instances of the e2e build behind nginx,
@@ -41,7 +42,7 @@ function sendContact(message: string, options: { localAddress: string; headers?:
     phone: '+55 (11) 98765-4321',
     message,
     website: '',
-    startedAt: String(Date.now() - 60_000),
+    formToken: agedFormToken(),
   }).toString();
   const target = new URL('/api/contact/pt', options.url ?? cluster.url);
   return new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {
@@ -107,6 +108,7 @@ test.beforeAll(async () => {
     panelUrl: panel.url,
     workDir: `.e2e/cluster-${SITE_PORT + 20}`,
     revalidateSecret: REVALIDATE_SECRET,
+    extraEnv: { FORM_TOKEN_SECRET },
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { openedAMinuteAgo } from '../support/form-token';
 import { panel } from '../support/panel';
 
 const FIELDS = ['Nome', 'E-mail', 'Telefone', 'Mensagem'] as const;
@@ -8,13 +9,13 @@ const sendButton = (page: Page) => page.getByRole('button', { name: /^(Enviar|En
 let visitor = 0;
 
 /**
- * A visitor with their own address (the endpoint limits sends per address) whose clock says the
- * page opened a minute ago, so a test that types at machine speed is not refused as a bot.
+ * A visitor with their own address (the endpoint limits sends per address) whose form token says the
+ * form opened a minute ago, so a test that types at machine speed is not refused as a bot.
  */
 async function visit(context: BrowserContext, path = '/contato'): Promise<Page> {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.55.0.${++visitor}` });
   const page = await context.newPage();
-  await page.clock.install({ time: new Date(Date.now() - 60_000) });
+  await openedAMinuteAgo(page);
   await page.goto(path);
   return page;
 }

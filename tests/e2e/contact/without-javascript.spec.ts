@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitLikeAPersonWithoutScript } from '../support/form-token';
 import { panel } from '../support/panel';
 
 test.use({ javaScriptEnabled: false });
@@ -32,6 +33,7 @@ test.describe('contact form without JavaScript', () => {
       page.on('framenavigated', (frame) => urls.push(frame.url()));
       const email = `sem.js.${visitor}.${Date.now()}@example.com`;
       await page.goto(path);
+      await waitLikeAPersonWithoutScript(page);
       await page.getByLabel(labels.name, { exact: true }).fill('Davi Moura');
       await page.getByLabel(labels.email, { exact: true }).fill(email);
       await page.getByLabel(labels.phone, { exact: true }).fill('+351 912 345 678');
@@ -50,6 +52,7 @@ test.describe('contact form without JavaScript', () => {
 
   test('a message with mistakes ends on a page that names the fields to fix', async ({ page }) => {
     await page.goto('/contato');
+    await waitLikeAPersonWithoutScript(page);
     await page.getByLabel('Nome', { exact: true }).fill('Davi Moura');
     await page.getByLabel('E-mail', { exact: true }).fill('davi@');
 

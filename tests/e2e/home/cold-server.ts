@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_DIST_DIR, MEDIA_HOST_URL, PANEL_URL, REVALIDATE_SECRET, SITE_PORT } from '../support/env';
+import { E2E_DIST_DIR, FORM_TOKEN_SECRET, MEDIA_HOST_URL, PANEL_URL, REVALIDATE_SECRET, SITE_PORT } from '../support/env';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 
-export type ColdServer = { url: string; stop: () => Promise<void> };
+export type ColdServer = { url: string; port: number; stop: () => Promise<void> };
 
 async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -25,7 +25,7 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
  * A second `next start` on a fresh copy of the pristine build (scripts/e2e-server.ts keeps it), so
  * nothing is cached: the next page render must reach the panel.
  */
-export async function startColdServer(portOffset = 7): Promise<ColdServer> {
+export async function startColdServer(portOffset = 7, extraEnv: Record<string, string> = {}): Promise<ColdServer> {
   const port = SITE_PORT + portOffset;
   const pristine = path.join(root, `${E2E_DIST_DIR}-pristine`);
   if (!existsSync(pristine)) throw new Error(`${pristine} is missing: run the suite through playwright.config.ts`);
@@ -46,7 +46,9 @@ export async function startColdServer(portOffset = 7): Promise<ColdServer> {
       MEDIA_HOSTS: MEDIA_HOST_URL,
       SITE_URL: url,
       REVALIDATE_SECRET,
+      FORM_TOKEN_SECRET,
       NEXT_TELEMETRY_DISABLED: '1',
+      ...extraEnv,
     },
   });
   try {
@@ -57,6 +59,7 @@ export async function startColdServer(portOffset = 7): Promise<ColdServer> {
   }
   return {
     url,
+    port,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

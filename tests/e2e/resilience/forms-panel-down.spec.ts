@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { agedFormToken, openedAMinuteAgo } from '../support/form-token';
 import { panel } from '../support/panel';
 import { visitorAddress, warmUp } from './support';
 import { applicationForm } from './payloads';
@@ -11,6 +12,7 @@ test.describe('form sends while the panel is down', () => {
   test('the contact form answers 502 and the browser keeps every typed character', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'pt-BR', extraHTTPHeaders: { 'x-forwarded-for': visitorAddress(21) } });
     const page = await context.newPage();
+    await openedAMinuteAgo(page);
     await warmUp(page, ['/contato']);
     await page.goto('/contato');
     const typed = {
@@ -36,7 +38,7 @@ test.describe('form sends while the panel is down', () => {
   test('an application that passes every check answers 502 when the panel cannot take it', async ({ request }) => {
     await panel.down(true);
     const response = await request.post('/api/get-scouted/pt', {
-      multipart: applicationForm(),
+      multipart: { ...applicationForm(), formToken: agedFormToken() },
       headers: { 'x-forwarded-for': visitorAddress(22) },
     });
     expect(response.status()).toBe(502);
@@ -46,7 +48,7 @@ test.describe('form sends while the panel is down', () => {
   test('a contact message that passes every check answers 502 when the panel cannot take it', async ({ request }) => {
     await panel.down(true);
     const response = await request.post('/api/contact/en', {
-      multipart: { name: 'Joana Prado', email: 'joana@example.com', phone: '+55 11 98765-4321', message: 'Hello' },
+      multipart: { name: 'Joana Prado', email: 'joana@example.com', phone: '+55 11 98765-4321', message: 'Hello', formToken: agedFormToken() },
       headers: { 'x-forwarded-for': visitorAddress(23) },
     });
     expect(response.status()).toBe(502);

@@ -1,7 +1,10 @@
 /**
- * A seeded generator of malformed requests for the two form endpoints. Every case carries at least
- * one defect the server must refuse (so a 2xx is a bug, never luck); random noise rides along.
+ * A seeded generator of malformed requests for the two form endpoints, random profile addresses and
+ * cross-site posts. Every case carries at least one defect the server must refuse (so a 2xx is a
+ * bug, never luck), except a filled honeypot, which is answered like a success on purpose and must
+ * reach nobody; random noise rides along.
  */
+import { fakeJpegSignature, pixelBombPng } from '../../fixtures/photos';
 import { TINY_PNG } from './payloads';
 
 export type FuzzCase = {
@@ -10,7 +13,12 @@ export type FuzzCase = {
   path: string;
   headers: Record<string, string>;
   body?: Uint8Array;
+  /** The answers this case may get; unset: any 4xx. */
+  allowed?: readonly number[];
 };
+
+/** Signed form tokens for the cases: a good one (past the time trap) and one issued a moment ago. */
+export type FuzzTokens = { good: string; tooFast: string };
 
 /** mulberry32: small, fast and the same sequence for the same seed on every machine. */
 export function seededRandom(seed: number): () => number {
@@ -55,9 +63,10 @@ export function multipartBody(parts: Part[], boundary: string): Uint8Array {
   return concat(chunks);
 }
 
-function validParts(endpoint: Endpoint): Part[] {
+function validParts(endpoint: Endpoint, token: string): Part[] {
   if (endpoint === 'contact') {
     return [
+      { name: 'formToken', value: token },
       { name: 'name', value: 'Fuzz Person' },
       { name: 'email', value: 'fuzz@example.com' },
       { name: 'phone', value: '+55 11 90000-0000' },
@@ -71,20 +80,23 @@ function validParts(endpoint: Endpoint): Part[] {
     { name: 'height', value: '178/5.10' },
     { name: 'birthdate', value: '2001/04/17' },
     { name: 'accept', value: 'on' },
+    { name: 'formToken', value: token },
     ...[1, 2, 3, 4].map((slot) => ({ name: `image_${slot}`, value: TINY_PNG, filename: `p${slot}.png`, type: 'image/png' })),
   ];
 }
 
 /** Defects a valid form turns invalid with; each one alone must be refused. */
-function fieldDefects(endpoint: Endpoint, random: () => number): Array<[string, (parts: Part[]) => Part[]]> {
+function fieldDefects(endpoint: Endpoint, random: () => number, tokens: FuzzTokens): Array<[string, (parts: Part[]) => Part[]]> {
   const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const drop = (name: string) => (parts: Part[]) => parts.filter((part) => part.name !== name);
   const set = (name: string, value: string | Uint8Array, extra: Partial<Part> = {}) => (parts: Part[]) =>
     parts.map((part) => (part.name === name ? { ...part, value, ...extra } : part));
   const common: Array<[string, (parts: Part[]) => Part[]]> = [
     ['email without @', set('email', pick(['not-an-email', 'a@', '@b.c', 'a b@c.d', '😀@😀']))],
-    ['honeypot filled', (parts) => [...parts, { name: 'website', value: 'http://spam.example' }]],
     ['missing email', drop('email')],
+    ['no form token', drop('formToken')],
+    ['form token sent too fast', set('formToken', tokens.tooFast)],
+    ['forged form token', set('formToken', pick([`v1.${(Date.now() - 60_000).toString(36)}.${'A'.repeat(43)}`, String(Date.now() - 60_000), 'v1..', tokens.good.slice(0, -2) + 'xx']))],
   ];
   if (endpoint === 'contact') {
     return [
@@ -110,6 +122,8 @@ function fieldDefects(endpoint: Endpoint, random: () => number): Array<[string, 
     ['impossible birthdate', set('birthdate', pick(['2001/13/45', '2001/02/30', '1800/01/01', '2999/01/01', 'yesterday']))],
     ['photo is not an image', set('image_2', encode('<html><script>alert(1)</script></html>'), { filename: 'x.png', type: 'image/png' })],
     ['photo is an SVG', set('image_3', encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), { filename: 'x.svg', type: 'image/svg+xml' })],
+    ['photo only starts like a JPEG (polyglot)', set('image_2', fakeJpegSignature().buffer, { filename: 'x.jpg', type: 'image/jpeg' })],
+    ['photo declares 400 megapixels', set('image_4', PIXEL_BOMB, { filename: 'bomb.png', type: 'image/png' })],
     ['empty photo', set('image_1', new Uint8Array(0), { filename: 'empty.png', type: 'image/png' })],
     ['too many fields', (parts) => [...parts, ...Array.from({ length: 40 }, (_, i) => ({ name: `extra_${i}`, value: 'x' }))]],
     ['field over 4 kB', set('realname', 'r'.repeat(5000))],
@@ -132,10 +146,21 @@ function pickFrom<T>(list: readonly T[], random: () => number): T {
   return list[Math.floor(random() * list.length)]!;
 }
 
-export function generateCases(seed: number, count: number): FuzzCase[] {
+const PIXEL_BOMB = pixelBombPng().buffer;
+const FORGED_HOPS = ['not-an-ip', '999.1.1.1', 'unknown', '<script>alert(1)</script>', '::ffff:999.1.1.1', '1.2.3.4:80', '[::1]', '', ' , , ', '10.0.0.1/8'];
+
+export function generateCases(seed: number, count: number, tokens: FuzzTokens): FuzzCase[] {
   const random = seededRandom(seed);
   const cases: FuzzCase[] = [];
   for (let index = 0; index < count; index += 1) {
+    // One case in ten asks for a profile that does not exist instead of posting a form.
+    if (index % 10 === 9) {
+      const id = 100_000 + Math.floor(random() * 900_000_000);
+      const slug = pickFrom(['x', 'ana-souza', 'a'.repeat(200), '%00', '..%2f..%2fetc', '😀'], random);
+      const path = pickFrom(['/modelos', '/en/models', '/es/modelos'], random);
+      cases.push({ label: 'random profile id', method: 'GET', path: `${path}/${id}/${slug}`, headers: { accept: 'text/html' }, allowed: [404] });
+      continue;
+    }
     const endpoint: Endpoint = index % 2 === 0 ? 'contact' : 'get-scouted';
     const lang = random() < 0.08 ? pickFrom(['xx', 'PT', '..%2f', 'pt%00', 'en-US'], random) : pickFrom(['pt', 'en'], random);
     const path = `/api/${endpoint}/${lang}`;
@@ -143,8 +168,47 @@ export function generateCases(seed: number, count: number): FuzzCase[] {
     const multipartType = `multipart/form-data; boundary=${boundary}`;
     // A distinct visitor per case: the rate limit must not hide what the parser does.
     const headers: Record<string, string> = { 'x-forwarded-for': `10.250.${(index >> 8) & 255}.${index & 255}`, accept: 'application/json' };
-    const kind = lang === 'pt' || lang === 'en' ? pickFrom(['content-type', 'broken-multipart', 'field', 'field', 'field', 'size', 'method'] as const, random) : 'field';
-    const valid = validParts(endpoint);
+    const kind =
+      lang === 'pt' || lang === 'en'
+        ? pickFrom(['content-type', 'broken-multipart', 'field', 'field', 'field', 'size', 'method', 'cross-site', 'forged-address', 'honeypot'] as const, random)
+        : 'field';
+    const valid = validParts(endpoint, tokens.good);
+
+    if (kind === 'cross-site') {
+      // A complete, valid form another site's page made the browser send: refused however good it is.
+      const [label, extra] = pickFrom(
+        [
+          ['cross-site fetch metadata', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors' }],
+          ['foreign origin', { origin: 'https://evil.example' }],
+          ['opaque origin', { origin: 'null' }],
+          ['look-alike origin', { origin: 'http://localhost.evil.example' }],
+          ['cross-site form navigation', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', accept: 'text/html' }],
+        ] as const,
+        random,
+      );
+      headers['content-type'] = multipartType;
+      const navigation = 'sec-fetch-mode' in extra && extra['sec-fetch-mode'] === 'navigate';
+      // A browser's own form post is sent on (303) to the not-sent page that says why; scripts get 403.
+      // Node's fetch writes its own Sec-Fetch-Mode (cors) over ours, so the "navigation" may arrive as a script.
+      cases.push({ label, method: 'POST', path, headers: { ...headers, ...extra }, body: multipartBody(valid, boundary), allowed: navigation ? [303, 403] : [403] });
+      continue;
+    }
+    if (kind === 'honeypot') {
+      // Answered like a success so a bot learns nothing; the spec checks that nothing reached the panel.
+      headers['content-type'] = multipartType;
+      cases.push({ label: 'honeypot filled', method: 'POST', path, headers, body: multipartBody([...valid, { name: 'website', value: 'http://spam.example' }], boundary), allowed: [201] });
+      continue;
+    }
+    if (kind === 'forged-address') {
+      // Garbage and forged hops before the nearest one; the nearest stays distinct, so limits stay per case.
+      const forged = Array.from({ length: 1 + Math.floor(random() * 40) }, () => pickFrom(FORGED_HOPS, random));
+      headers['x-forwarded-for'] = [...forged, headers['x-forwarded-for']].join(', ');
+      headers['content-type'] = multipartType;
+      const defects = fieldDefects(endpoint, random, tokens);
+      const [label, apply] = defects[Math.floor(random() * defects.length)]!;
+      cases.push({ label: `${label} (forged addresses)`, method: 'POST', path, headers, body: multipartBody(apply(valid), boundary) });
+      continue;
+    }
 
     if (kind === 'content-type') {
       const [type, body] = pickFrom(
@@ -202,7 +266,7 @@ export function generateCases(seed: number, count: number): FuzzCase[] {
       cases.push({ label: `method ${method}`, method, path, headers, body: method === 'GET' || method === 'DELETE' ? undefined : multipartBody(valid, boundary) });
       continue;
     }
-    const defects = fieldDefects(endpoint, random);
+    const defects = fieldDefects(endpoint, random, tokens);
     const [label, apply] = defects[Math.floor(random() * defects.length)]!;
     headers['content-type'] = multipartType;
     cases.push({ label: `${label}${lang === 'pt' || lang === 'en' ? '' : ` (lang ${lang})`}`, method: 'POST', path, headers, body: multipartBody(noise(endpoint, apply(valid), random), boundary) });

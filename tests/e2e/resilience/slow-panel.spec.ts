@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { agedFormToken } from '../support/form-token';
 import { panel } from '../support/panel';
 import { expectFriendlyScreen, visitorAddress, warmUp } from './support';
 
@@ -27,7 +28,7 @@ test.describe('a panel that answers after 5 s', () => {
   test('a form send answers (502) instead of hanging', async ({ request }) => {
     await panel.fault('*', { delayMs: 5_000 });
     const response = await request.post('/api/contact/pt', {
-      multipart: { name: 'Slow', email: 'slow@example.com', phone: '+55 11 90000-0000', message: 'Painel lento.' },
+      multipart: { name: 'Slow', email: 'slow@example.com', phone: '+55 11 90000-0000', message: 'Painel lento.', formToken: agedFormToken() },
       headers: { 'x-forwarded-for': visitorAddress(41) },
     });
     // The entry send waits longer than page reads (15 s): slow but answered, either taken or refused.

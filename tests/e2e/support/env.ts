@@ -5,6 +5,8 @@ export const PANEL_URL = `http://127.0.0.1:${PANEL_PORT}`;
 /** The local panel's second media origin (a browser sees another host than 127.0.0.1): MEDIA_HOSTS lists it. */
 export const MEDIA_HOST_URL = `http://localhost:${PANEL_PORT}`;
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
-export const REVALIDATE_SECRET = 'e2e-revalidate-secret';
+export const REVALIDATE_SECRET = 'e2e-revalidate-secret-of-32-chars-or-more';
+/** The site's form-token key in e2e runs, so specs can sign tokens as the site does (support/form-token.ts). */
+export const FORM_TOKEN_SECRET = 'e2e-form-token-secret-of-32-chars-or-more';
 /** Separate build folders let several engineers run the suite side by side (E2E_DIST_DIR=.next-me). */
 export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-test';

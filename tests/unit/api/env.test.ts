@@ -82,10 +82,25 @@ describe('env', () => {
   it('keeps one random revalidation secret per process when none is set', async () => {
     const first = await loadEnv({ REVALIDATE_SECRET: undefined });
     const second = await loadEnv({ REVALIDATE_SECRET: undefined });
-    const configured = await loadEnv({ REVALIDATE_SECRET: 'from-the-panel' });
+    const configured = await loadEnv({ REVALIDATE_SECRET: 'from-the-panel-and-32-characters-long' });
 
     expect(first.REVALIDATE_SECRET).toMatch(/^[0-9a-f]{64}$/);
     expect(second.REVALIDATE_SECRET).toBe(first.REVALIDATE_SECRET);
-    expect(configured.REVALIDATE_SECRET).toBe('from-the-panel');
+    expect(configured.REVALIDATE_SECRET).toBe('from-the-panel-and-32-characters-long');
+  });
+
+  it('refuses a revalidation or form-token secret shorter than 32 characters', async () => {
+    await expect(loadEnv({ REVALIDATE_SECRET: 'short-and-guessable' })).rejects.toThrow(/32 characters[\s\S]*REVALIDATE_SECRET/);
+    await expect(loadEnv({ FORM_TOKEN_SECRET: 'x'.repeat(31) })).rejects.toThrow(/FORM_TOKEN_SECRET/);
+    expect((await loadEnv({ REVALIDATE_SECRET: 'r'.repeat(32), FORM_TOKEN_SECRET: 'f'.repeat(32) })).FORM_TOKEN_SECRET).toBe('f'.repeat(32));
+  });
+
+  it('requires REVALIDATE_SECRET when production instances share state on Redis, not for one instance', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(loadEnv({ NODE_ENV: 'production', REDIS_URL: 'redis://127.0.0.1:6379', REVALIDATE_SECRET: undefined })).rejects.toThrow(
+      /REVALIDATE_SECRET is required/,
+    );
+    expect((await loadEnv({ NODE_ENV: 'production', REDIS_URL: undefined, REVALIDATE_SECRET: undefined })).REVALIDATE_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    expect((await loadEnv({ NODE_ENV: 'development', REDIS_URL: 'redis://127.0.0.1:6379', REVALIDATE_SECRET: undefined })).REDIS_URL).toBe('redis://127.0.0.1:6379');
   });
 });

@@ -64,7 +64,7 @@ beforeAll(async () => {
   vi.stubEnv('PANEL_API_TOKEN', CREDENTIALS.panelApiToken);
   vi.stubEnv('INTEGRATION_API_KEY', CREDENTIALS.integrationApiKey);
   vi.stubEnv('BACKEND_TIMEOUT_MS', String(TIMEOUT_MS));
-  vi.stubEnv('REVALIDATE_SECRET', 'it-secret');
+  vi.stubEnv('REVALIDATE_SECRET', 'integration-test-secret-of-32-chars-or-more');
   api = {
     talents: await import('@/lib/api/talents'),
     attributes: await import('@/lib/api/attributes'),

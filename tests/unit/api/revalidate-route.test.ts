@@ -6,7 +6,7 @@ vi.mock('next/cache', () => ({
   revalidateTag: vi.fn(),
 }));
 
-const SECRET = 'panel-shared-secret';
+const SECRET = 'panel-shared-secret-of-at-least-32-chars';
 let POST: (request: Request) => Promise<Response>;
 
 beforeAll(async () => {
@@ -17,11 +17,11 @@ beforeAll(async () => {
 beforeEach(() => vi.mocked(revalidateTag).mockClear());
 afterEach(() => vi.restoreAllMocks());
 
-function call(body: unknown): Promise<Response> {
+function call(body: unknown, from = '203.0.113.50'): Promise<Response> {
   return POST(
     new Request('http://localhost:3000/api/revalidate', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'x-forwarded-for': from },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
@@ -76,5 +76,18 @@ describe('POST /api/revalidate', () => {
       ['talents', { expire: 0 }],
       ['content', { expire: 0 }],
     ]);
+  });
+
+  it('limits one address to 60 calls a minute, right secret or not, with Retry-After; other addresses go on', async () => {
+    const { resetRateLimits } = await import('@/lib/server/form-guard');
+    resetRateLimits();
+    const guesses = await Promise.all(Array.from({ length: 60 }, (_, index) => call({ secret: `guess-${index}`, tags: ['talents'] }, '203.0.113.60')));
+    expect(guesses.map((response) => response.status)).toEqual(Array.from({ length: 60 }, () => 401));
+
+    const limited = await call({ secret: SECRET, tags: ['talents'] }, '203.0.113.60');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(revalidateTag).not.toHaveBeenCalled();
+    expect((await call({ secret: SECRET, tags: ['talents'] }, '203.0.113.61')).status).toBe(200);
   });
 });

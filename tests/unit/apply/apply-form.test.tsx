@@ -15,12 +15,15 @@ vi.mock('@/lib/apply/upload', async (original) => ({
   uploadForm: (url: string, body: FormData, onProgress: (fraction: number) => void) => uploadForm(url, body, onProgress),
 }));
 
+// The form asks GET /api/form-token for a fresh token once it is on screen (components/forms/use-form-guard.ts).
+vi.mock('@/components/forms/fetch-form-token', () => ({ fetchFormToken: async () => 'fresh-token' }));
+
 const GIF = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0, 0x3b]);
 
 function renderForm() {
   return render(
     <NextIntlClientProvider locale="pt" messages={pt} timeZone="America/Sao_Paulo">
-      <ApplyForm locale="pt" countries={countryOptions('pt')} />
+      <ApplyForm locale="pt" countries={countryOptions('pt')} formToken="rendered-token" />
     </NextIntlClientProvider>,
   );
 }
@@ -111,6 +114,8 @@ describe('ApplyForm', () => {
     expect(body.get('country')).toBe('BR');
     expect(body.get('accept')).toBe('true');
     expect((body.get('image_4') as File).type).toBe('image/gif');
+    expect(body.get('formToken')).toBe('fresh-token');
+    expect(body.get('submissionId')).toMatch(/^[0-9a-f]{32}$/);
     expect(await screen.findByRole('button', { name: 'Enviado' })).toBeInTheDocument();
     expect(screen.getByText(/Inscrição recebida!/)).toBeInTheDocument();
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
@@ -134,6 +139,34 @@ describe('ApplyForm', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar inscrição' }));
     expect(await screen.findByRole('button', { name: 'Enviado' })).toBeInTheDocument();
     expect(uploadForm).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps every answer and photo when the site is busy (503), offers to send again, and sends the same submission', async () => {
+    uploadForm.mockResolvedValueOnce({ kind: 'answer', status: 503, body: { error: 'busy' }, retryAfterSeconds: 10 });
+    uploadForm.mockResolvedValueOnce({ kind: 'answer', status: 201, body: { ok: true }, retryAfterSeconds: null });
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole('button', { name: 'Enviar inscrição' }));
+
+    expect(await screen.findByText('Muitas inscrições chegando ao mesmo tempo agora.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Tente de novo em 10 segundos.');
+    expect(screen.getByRole('textbox', { name: /Nome completo/ })).toHaveValue('Ana Souza');
+    expect(screen.getAllByRole('img', { name: /Prévia da foto/ })).toHaveLength(4);
+    expect(screen.getByRole('checkbox', { name: /autorizo a agência/ })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Enviar de novo' }));
+    expect(await screen.findByRole('button', { name: 'Enviado' })).toBeInTheDocument();
+    expect(uploadForm).toHaveBeenCalledTimes(2);
+    const [first, second] = uploadForm.mock.calls.map(([, body]) => body);
+    expect(second!.get('submissionId')).toBe(first!.get('submissionId'));
+    expect((second!.get('image_1') as File).size).toBe(GIF.length);
+  });
+
+  it('says in the photo guidance that location data is removed', () => {
+    renderForm();
+    expect(screen.getByText(/a localização \(GPS\) e os outros dados escondidos no arquivo são apagados/)).toBeInTheDocument();
   });
 
   it('marks the fields the server refused and focuses the first', async () => {

@@ -1,9 +1,22 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { MAX_PHOTO_BYTES, MAX_TOTAL_BYTES } from '@/lib/forms/apply';
+import sharp from 'sharp';
 import { resetRateLimits } from '@/lib/server/form-guard';
-import { landscapePng, portraitJpeg, smallGif, textAsJpg, type TestPhoto } from '@/tests/fixtures/photos';
+import { resetSubmissions } from '@/lib/shared-state/submissions';
+import {
+  fakeJpegSignature,
+  jpegWithPageAppended,
+  landscapePng,
+  phoneJpegWithGps,
+  pixelBombPng,
+  portraitJpeg,
+  smallGif,
+  textAsJpg,
+  type TestPhoto,
+} from '@/tests/fixtures/photos';
 import { encodedBody } from '@/tests/unit/setup/encoded-body';
+import { formTokenAged } from '@/tests/unit/setup/form-token';
 
 const sendEntry = vi.fn();
 vi.mock('@/lib/api/entries', () => ({ sendEntry: (...args: unknown[]) => sendEntry(...args) }));
@@ -19,6 +32,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   resetRateLimits();
+  resetSubmissions();
   sendEntry.mockReset();
   sendEntry.mockResolvedValue({ id: 7 });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -45,7 +59,7 @@ const VALID_FIELDS: Record<string, string> = {
   country: 'BR',
   accept: 'true',
   website: '',
-  startedAt: String(Date.now() - 60_000),
+  formToken: formTokenAged(60_000),
 };
 
 function form(fields: Record<string, string> = VALID_FIELDS, files: Partial<Record<string, TestPhoto>> = photos): FormData {
@@ -100,12 +114,13 @@ describe('POST /api/get-scouted/{lang}', () => {
     expect(payload.get('birthdate')).toBe('2008/04/17');
     expect(payload.get('id_country')).toBe('BR');
     expect(JSON.parse(String(payload.get('contacts')))).toEqual({ value: [{ poste: 'father', name: 'Maria Souza' }], label: 'Responsável' });
-    for (const absent of ['accept', 'father', 'country', 'website', 'startedAt', 'tiktok', 'weight']) expect(payload.has(absent)).toBe(false);
+    for (const absent of ['accept', 'father', 'country', 'website', 'formToken', 'submissionId', 'tiktok', 'weight']) expect(payload.has(absent)).toBe(false);
 
     const image1 = payload.get('image_1') as File;
     expect(image1.name).toBe('image_1.jpg');
     expect(image1.type).toBe('image/jpeg');
-    expect(Buffer.from(await image1.arrayBuffer()).equals(photos.image_1.buffer)).toBe(true);
+    // Drawn again on the server (lib/server/clean-photo.ts): the same picture, not the same bytes.
+    expect(await sharp(Buffer.from(await image1.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 900, height: 1200 });
     expect((payload.get('image_2') as File).name).toBe('image_2.png');
     expect((payload.get('image_3') as File).type).toBe('image/gif');
   });
@@ -246,14 +261,87 @@ describe('POST /api/get-scouted/{lang}', () => {
     expect(sendEntry).not.toHaveBeenCalled();
   });
 
-  it('refuses a filled honeypot and a form sent too fast', async () => {
+  it('answers a filled honeypot as a success without sending, and refuses a form sent too fast or without its token', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const spam = await call(form({ ...VALID_FIELDS, website: 'http://spam.example' }));
-    const fast = await call(form({ ...VALID_FIELDS, startedAt: String(Date.now() - 500) }));
+    const fast = await call(form({ ...VALID_FIELDS, formToken: formTokenAged(500) }));
+    const { formToken: _token, ...noToken } = VALID_FIELDS;
+    const missing = await call(form(noToken));
 
-    expect(spam.status).toBe(422);
-    expect(await spam.json()).toEqual({ errors: { website: 'spam' } });
+    expect(spam.status).toBe(201);
+    expect(await spam.json()).toEqual({ ok: true });
     expect(fast.status).toBe(422);
+    expect(await fast.json()).toEqual({ errors: { _form: 'too_fast' } });
+    expect(missing.status).toBe(422);
+    expect(await missing.json()).toEqual({ errors: { _form: 'expired' } });
     expect(sendEntry).not.toHaveBeenCalled();
+  });
+
+  it('forwards a phone photo upright and without its GPS position or camera data', async () => {
+    const phone = await phoneJpegWithGps();
+    expect((await sharp(phone.buffer).metadata()).exif).toBeDefined();
+    const response = await call(form(VALID_FIELDS, { ...photos, image_1: phone }));
+
+    expect(response.status).toBe(201);
+    const sent = Buffer.from(await ((sendEntry.mock.calls[0]?.[1] as FormData).get('image_1') as File).arrayBuffer());
+    const metadata = await sharp(sent).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 480, height: 640 });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    expect(sent.includes(Buffer.from('PhoneMaker'))).toBe(false);
+  });
+
+  it('refuses a file that starts like a JPEG but does not decode as one (415), and a pixel bomb (413)', async () => {
+    const fake = await call(form(VALID_FIELDS, { ...photos, image_2: fakeJpegSignature() }));
+    expect(fake.status).toBe(415);
+    expect(await fake.json()).toEqual({ errors: { image_2: 'type' } });
+    const bomb = await call(form(VALID_FIELDS, { ...photos, image_3: pixelBombPng() }), { headers: { 'x-forwarded-for': '203.0.113.10' } });
+    expect(bomb.status).toBe(413);
+    expect(sendEntry).not.toHaveBeenCalled();
+  });
+
+  it('forwards a JPEG carrying an appended page without the page', async () => {
+    const response = await call(form(VALID_FIELDS, { ...photos, image_4: await jpegWithPageAppended() }));
+    expect(response.status).toBe(201);
+    const sent = Buffer.from(await ((sendEntry.mock.calls[0]?.[1] as FormData).get('image_4') as File).arrayBuffer());
+    expect(sent.includes(Buffer.from('<script>'))).toBe(false);
+  });
+
+  it('refuses a post from another site with 403 before reading it', async () => {
+    const response = await call(form(), { headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'cross_site' });
+    expect(sendEntry).not.toHaveBeenCalled();
+  });
+
+  it('answers 503 with Retry-After past the concurrent uploads one instance takes, and takes more once they end', async () => {
+    const { MAX_CONCURRENT_APPLICATIONS } = await import('@/lib/server/busy-gate');
+    const finishers: Array<() => void> = [];
+    sendEntry.mockImplementation(() => new Promise((resolve) => finishers.push(() => resolve({ id: 1 }))));
+    const body = await encodedBody(form(), {});
+    const post = (index: number) =>
+      POST(new Request('http://localhost/api/get-scouted/pt', { method: 'POST', body: body.body, headers: { ...body.headers, 'x-forwarded-for': `198.51.100.${index + 1}` } }), {
+        params: Promise.resolve({ lang: 'pt' }),
+      });
+    const held = Array.from({ length: MAX_CONCURRENT_APPLICATIONS }, (_, index) => post(index));
+    await vi.waitFor(() => expect(finishers).toHaveLength(MAX_CONCURRENT_APPLICATIONS), { timeout: 20_000 });
+
+    const busy = await post(100);
+    expect(busy.status).toBe(503);
+    expect(Number(busy.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await busy.json()).toEqual({ error: 'busy' });
+
+    for (const finish of finishers) finish();
+    expect((await Promise.all(held)).map((response) => response.status)).toEqual(Array.from({ length: MAX_CONCURRENT_APPLICATIONS }, () => 201));
+    sendEntry.mockResolvedValue({ id: 2 });
+    expect((await post(101)).status).toBe(201);
+  }, 30_000);
+
+  it('answers a repeat of a forwarded application (same submission id) with 201 and no second panel call', async () => {
+    const fields = { ...VALID_FIELDS, submissionId: '0123456789abcdef0123456789abcdef' };
+    expect((await call(form(fields))).status).toBe(201);
+    expect((await call(form(fields))).status).toBe(201);
+    expect(sendEntry).toHaveBeenCalledTimes(1);
   });
 
   it('answers 429 with Retry-After once an address sent too many times', async () => {
@@ -362,7 +450,8 @@ describe('POST /api/get-scouted/{lang} from a browser without JavaScript', () =>
     const wrongType = await call(form(VALID_FIELDS, { ...photos, image_4: textAsJpg() }), { headers: NAVIGATION });
     expect(wrongType.headers.get('location')).toBe('/seja-um-modelo/nao-enviado?reason=type&fields=image_4%3Atype');
 
-    for (let sent = 1; sent < 10; sent += 1) await call(form());
+    // Refused sends count as much as taken ones; without consent no photo is decoded, so this stays quick.
+    for (let sent = 1; sent < 10; sent += 1) await call(form({ ...VALID_FIELDS, accept: '' }));
     const limited = await call(form(), { headers: NAVIGATION });
     expect(limited.status).toBe(303);
     expect(limited.headers.get('location')).toMatch(/^\/seja-um-modelo\/nao-enviado\?reason=rate_limited&minutes=\d+$/);

@@ -7,11 +7,14 @@ import { CONTACT_RESET_MS, ContactForm } from '@/components/contact/contact-form
 import pt from '@/messages/pt.json';
 
 const fetchMock = vi.fn<typeof fetch>();
+// The form asks GET /api/form-token for a fresh token once it is on screen (components/forms/use-form-guard.ts).
+const fetchFormToken = vi.fn<() => Promise<string | null>>();
+vi.mock('@/components/forms/fetch-form-token', () => ({ fetchFormToken: () => fetchFormToken() }));
 
 function renderForm() {
   return render(
     <NextIntlClientProvider locale="pt" messages={pt} timeZone="America/Sao_Paulo">
-      <ContactForm agencyEmail="contato@agencia.example" />
+      <ContactForm agencyEmail="contato@agencia.example" formToken="rendered-token" />
     </NextIntlClientProvider>,
   );
 }
@@ -34,6 +37,8 @@ beforeAll(async () => {
 
 beforeEach(() => {
   fetchMock.mockReset();
+  fetchFormToken.mockReset();
+  fetchFormToken.mockResolvedValue('fresh-token');
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -68,7 +73,7 @@ describe('ContactForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('posts the four fields, the honeypot and startedAt to the locale endpoint', async () => {
+  it('posts the four fields, the honeypot, the fresh form token and a submission id to the locale endpoint', async () => {
     fetchMock.mockResolvedValue(Response.json({ ok: true }, { status: 201 }));
     const user = userEvent.setup();
     renderForm();
@@ -86,7 +91,8 @@ describe('ContactForm', () => {
       phone: '+55 21 99876-5432',
       message: 'Olá!\nTudo bem?',
       website: '',
-      startedAt: expect.stringMatching(/^\d{13}$/),
+      formToken: 'fresh-token',
+      submissionId: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(screen.getByRole('status')).toHaveTextContent('Enviado com sucesso.');
   });
@@ -150,5 +156,43 @@ describe('ContactForm', () => {
     await waitFor(() => expect(field('E-mail')).toHaveFocus());
     expect(field('E-mail')).toHaveAccessibleDescription('Informe um e-mail válido, como nome@exemplo.com.');
     expect(field('Mensagem')).toHaveValue('Olá!\nTudo bem?');
+  });
+
+  it('keeps the submission id across a retry of the same send and starts a new one after a success', async () => {
+    fetchMock.mockResolvedValueOnce(Response.json({ error: 'upstream' }, { status: 502 }));
+    fetchMock.mockResolvedValueOnce(Response.json({ ok: true }, { status: 201 }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(sendButton());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Sua mensagem não foi enviada.'));
+    await user.click(sendButton());
+    await waitFor(() => expect(sendButton()).toHaveTextContent('Enviado'));
+    await waitFor(() => expect(sendButton()).toHaveTextContent('Enviar'), { timeout: CONTACT_RESET_MS + 2_000 });
+    fetchMock.mockResolvedValueOnce(Response.json({ ok: true }, { status: 201 }));
+    await fillValid(user);
+    await user.click(sendButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+
+    const ids = fetchMock.mock.calls.map(([, init]) => (init?.body as FormData).get('submissionId'));
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+  });
+
+  it('sends the token rendered with the page when no fresh one comes, and fetches another after an expired answer', async () => {
+    fetchFormToken.mockResolvedValueOnce(null).mockResolvedValue('newer-token');
+    fetchMock.mockResolvedValueOnce(Response.json({ errors: { _form: 'expired' } }, { status: 422 }));
+    fetchMock.mockResolvedValueOnce(Response.json({ ok: true }, { status: 201 }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(sendButton());
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('o formulário ficou aberto tempo demais'));
+    expect(field('Mensagem')).toHaveValue('Olá!\nTudo bem?');
+    await user.click(sendButton());
+    await waitFor(() => expect(sendButton()).toHaveTextContent('Enviado'));
+    const tokens = fetchMock.mock.calls.map(([, init]) => (init?.body as FormData).get('formToken'));
+    expect(tokens).toEqual(['rendered-token', 'newer-token']);
   });
 });

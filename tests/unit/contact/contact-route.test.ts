@@ -3,19 +3,21 @@ import { sendEntry } from '@/lib/api/entries';
 import { ApiError } from '@/lib/api/errors';
 import { POST } from '@/app/api/contact/[lang]/route';
 import { resetRateLimits } from '@/lib/server/form-guard';
+import { resetSubmissions } from '@/lib/shared-state/submissions';
 import { encodedBody } from '@/tests/unit/setup/encoded-body';
+import { formTokenAged } from '@/tests/unit/setup/form-token';
 
 vi.mock('@/lib/api/entries', () => ({ sendEntry: vi.fn() }));
 
 const send = vi.mocked(sendEntry);
-const LONG_AGO = String(Date.now() - 60_000);
+const TOKEN = formTokenAged(60_000);
 const VALID = {
   name: 'Marina Lopes',
   email: 'marina@example.com',
   phone: '+55 (11) 98765-4321',
   message: 'Olá! Gostaria de saber mais sobre a agência.\nObrigada.',
   website: '',
-  startedAt: LONG_AGO,
+  formToken: TOKEN,
 };
 
 let address = 0;
@@ -47,6 +49,7 @@ async function expectRefused(response: Response, status: number) {
 
 beforeEach(() => {
   resetRateLimits();
+  resetSubmissions();
   send.mockReset();
   send.mockResolvedValue({ id: 1 });
 });
@@ -70,7 +73,7 @@ describe('POST /api/contact/{lang}', () => {
   });
 
   it('answers 422 with a code for every missing field', async () => {
-    const body = await expectRefused(await call(form({ startedAt: LONG_AGO })), 422);
+    const body = await expectRefused(await call(form({ formToken: TOKEN })), 422);
     expect(body).toEqual({ errors: { name: 'required', email: 'required', phone: 'required', message: 'required' } });
   });
 
@@ -104,19 +107,94 @@ describe('POST /api/contact/{lang}', () => {
     expect(body).toEqual({ errors: { message: 'too_long' } });
   });
 
-  it('refuses a filled honeypot', async () => {
-    const body = await expectRefused(await call(form({ ...VALID, website: 'https://spam.example' })), 422);
-    expect(body).toEqual({ errors: { website: 'spam' } });
+  it('answers a filled honeypot exactly as a success, and sends nothing', async () => {
+    const log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const bot = await call(form({ ...VALID, website: 'https://spam.example' }));
+    expect(send).not.toHaveBeenCalled();
+    const person = await call(form(VALID));
+    expect(bot.status).toBe(person.status);
+    expect(await bot.json()).toEqual(await person.json());
+    expect(JSON.stringify(log.mock.calls)).not.toMatch(/spam\.example|Marina/);
+    log.mockRestore();
   });
 
-  it('refuses a form sent faster than a person could fill it', async () => {
-    const body = await expectRefused(await call(form({ ...VALID, startedAt: String(Date.now() - 500) })), 422);
+  it('refuses a form sent faster than a person could fill it, by the time the server signed', async () => {
+    const body = await expectRefused(await call(form({ ...VALID, formToken: formTokenAged(500) })), 422);
     expect(body).toEqual({ errors: { _form: 'too_fast' } });
   });
 
-  it('accepts a send without startedAt (no-script clients)', async () => {
-    const { startedAt: _startedAt, ...rest } = VALID;
-    expect((await call(form(rest))).status).toBe(201);
+  it('refuses a send without the signed form token, with a forged or an expired one', async () => {
+    const { formToken: _formToken, ...rest } = VALID;
+    const forged = `v1.${(Date.now() - 60_000).toString(36)}.${'A'.repeat(43)}`;
+    const yesterday = formTokenAged(25 * 60 * 60_000);
+    for (const fields of [rest, { ...VALID, formToken: forged }, { ...VALID, formToken: yesterday }, { ...VALID, formToken: String(Date.now() - 60_000) }]) {
+      expect(await expectRefused(await call(form(fields)), 422)).toEqual({ errors: { _form: 'expired' } });
+    }
+  });
+
+  it('refuses a post another site made a browser send, with 403 and nothing read', async () => {
+    const foreign: Array<Record<string, string>> = [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'http://localhost:3000.evil.example', 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of foreign) {
+      const body = await expectRefused(await call(form(VALID), { headers }), 403);
+      expect(body).toEqual({ error: 'cross_site' });
+    }
+  });
+
+  it('takes a post from the site itself, under SITE_URL or the host it was sent to', async () => {
+    expect((await call(form(VALID), { headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' } })).status).toBe(201);
+    expect((await call(form(VALID), { headers: { origin: 'http://localhost:3000', host: 'localhost:3000' } })).status).toBe(201);
+  });
+
+  it('answers a repeat of a submission it already forwarded with 201, without a second panel call', async () => {
+    const id = 'f3b0c44298fc1c149afbf4c8996fb924';
+    const first = await call(form({ ...VALID, submissionId: id }));
+    const again = await call(form({ ...VALID, submissionId: id }));
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(await again.json()).toEqual({ ok: true });
+    expect(send).toHaveBeenCalledTimes(1);
+    // Another send (another id) goes through.
+    expect((await call(form({ ...VALID, submissionId: 'a'.repeat(32) }))).status).toBe(201);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes one entry of a double tap: two sends of one id at the same moment', async () => {
+    let finish!: () => void;
+    send.mockImplementationOnce(() => new Promise((resolve) => (finish = () => resolve({ id: 1 }))));
+    const id = 'double-tap-0000000000000000000001';
+    const first = call(form({ ...VALID, submissionId: id }));
+    const second = call(form({ ...VALID, submissionId: id }));
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    finish();
+    expect([(await first).status, (await second).status]).toEqual([201, 201]);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a submission again after the panel failed it the first time', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    send.mockRejectedValueOnce(new ApiError({ status: 502, code: 'unreachable', host: 'panel', message: 'ECONNREFUSED' }));
+    const id = 'retry-after-failure-000000000001';
+    expect((await call(form({ ...VALID, submissionId: id }))).status).toBe(502);
+    expect((await call(form({ ...VALID, submissionId: id }))).status).toBe(201);
+    expect(send).toHaveBeenCalledTimes(2);
+    log.mockRestore();
+  });
+
+  it('answers 400, not a bare 500, when the client goes away mid-body', async () => {
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nMar'));
+      },
+      pull(controller) {
+        controller.error(new Error('aborted'));
+      },
+    });
+    const response = await call(stream, { headers: { 'content-type': 'multipart/form-data; boundary=xyz' } });
+    expect(await expectRefused(response, 400)).toEqual({ errors: { _form: 'invalid' } });
   });
 
   it('answers 415 to a JSON body', async () => {
@@ -219,5 +297,14 @@ describe('POST /api/contact/{lang} from a browser without JavaScript', () => {
     const location = response.headers.get('location') ?? '';
     expect(location).toBe('/contato/nao-enviado?reason=invalid&fields=email%3Aemail%2Cmessage%3Arequired');
     expect(decodeURIComponent(location)).not.toMatch(/marina|Lopes|98765/i);
+  });
+
+  it('sends a post from another site\'s form to the not-sent page that says why, and an expired form to its own reason', async () => {
+    const foreign = await call(form(VALID), { headers: { ...NAVIGATION, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(303);
+    expect(foreign.headers.get('location')).toBe('/contato/nao-enviado?reason=cross_site');
+    const expired = await call(form({ ...VALID, formToken: formTokenAged(25 * 60 * 60_000) }), { headers: NAVIGATION });
+    expect(expired.headers.get('location')).toBe('/contato/nao-enviado?reason=expired');
+    expect(send).not.toHaveBeenCalled();
   });
 });

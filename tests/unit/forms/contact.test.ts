@@ -39,10 +39,4 @@ describe('contactSchema', () => {
     expect(codes({ ...valid, website: 'http://spam.test' })).toEqual({ website: 'spam' });
     expect(codes({ ...valid, website: '' })).toEqual({});
   });
-
-  it('accepts a numeric startedAt and rejects anything else', () => {
-    expect(contactSchema.parse({ ...valid, startedAt: '1767225600000' }).startedAt).toBe('1767225600000');
-    expect(contactSchema.parse({ ...valid, startedAt: '' }).startedAt).toBeUndefined();
-    expect(codes({ ...valid, startedAt: 'yesterday' })).toEqual({ startedAt: 'invalid' });
-  });
 });

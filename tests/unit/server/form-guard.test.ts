@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clientAddress, isTooFast, readBodyLimited, resetRateLimits, takeRateLimit } from '@/lib/server/form-guard';
+import { clientAddress, readBodyLimited, resetRateLimits, takeRateLimit } from '@/lib/server/form-guard';
+import { checkFormToken, MAX_FORM_AGE_MS, signFormToken } from '@/lib/security/form-token';
 
 beforeEach(() => resetRateLimits());
 
@@ -20,16 +21,27 @@ describe('takeRateLimit', () => {
   });
 });
 
-describe('isTooFast', () => {
-  it('flags a send within three seconds of the form appearing', () => {
-    expect(isTooFast('10000', 12_000)).toBe(true);
-    expect(isTooFast('10000', 13_000)).toBe(false);
+describe('form tokens', () => {
+  const KEY = 'k'.repeat(32);
+  const issued = 1_767_225_600_000;
+  const token = signFormToken(KEY, issued);
+
+  it('counts the time to submit from when the server signed the token', () => {
+    expect(checkFormToken(KEY, token, issued + 2_000)).toBe('too_fast');
+    expect(checkFormToken(KEY, token, issued + 3_000)).toBe('ok');
+    expect(checkFormToken(KEY, token, issued + MAX_FORM_AGE_MS)).toBe('ok');
+    expect(checkFormToken(KEY, token, issued + MAX_FORM_AGE_MS + 1)).toBe('expired');
   });
 
-  it('allows an absent, unreadable or future value rather than refusing a person', () => {
-    expect(isTooFast(undefined, 12_000)).toBe(false);
-    expect(isTooFast('soon', 12_000)).toBe(false);
-    expect(isTooFast('20000', 12_000)).toBe(false);
+  it('refuses a missing token, another key\'s, an edited time, and a browser clock value', () => {
+    expect(checkFormToken(KEY, undefined, issued + 10_000)).toBe('missing');
+    expect(checkFormToken(KEY, '  ', issued + 10_000)).toBe('missing');
+    expect(checkFormToken('x'.repeat(32), token, issued + 10_000)).toBe('invalid');
+    const [version, , mac] = token.split('.');
+    expect(checkFormToken(KEY, `${version}.${(issued - 60_000).toString(36)}.${mac}`, issued + 10_000)).toBe('invalid');
+    expect(checkFormToken(KEY, String(issued - 60_000), issued + 10_000)).toBe('invalid');
+    // Issued in the future beyond any clock skew: not ours.
+    expect(checkFormToken(KEY, signFormToken(KEY, issued + 10 * 60_000), issued)).toBe('invalid');
   });
 });
 
@@ -50,6 +62,6 @@ describe('readBodyLimited', () => {
 
   it('refuses a body one byte over the cap', async () => {
     const result = await readBodyLimited(new Request('http://x', { method: 'POST', body: 'x'.repeat(17) }), 16);
-    expect(result.ok).toBe(false);
+    expect(result).toEqual({ ok: false, reason: 'too_large' });
   });
 });

@@ -4,9 +4,11 @@ import { errorsToCodes } from '@/lib/forms/form-data';
 import { toInternational } from '@/lib/forms/phone';
 import { BRAZIL } from '@/lib/forms/phone-rules';
 import { isLocale } from '@/lib/i18n/routing';
-import { answerEntrySend } from '@/lib/server/entry-answer';
+import { crossSiteAnswer, isCrossSite } from '@/lib/server/cross-site';
+import { answerEntrySend, answerOncePerSubmission, answerWithoutBareFailure } from '@/lib/server/entry-answer';
 import { formAnswers, guardFormRequest } from '@/lib/server/form-guard';
 import { answerFormPost } from '@/lib/server/form-result';
+import { SUBMISSION_ID_FIELD } from '@/lib/shared-state/submissions';
 
 // Four short fields and a 5000-character message, even all in 4-byte characters, fit with room for
 // multipart framing; anything bigger is not this form.
@@ -24,10 +26,16 @@ export async function POST(request: Request, { params }: RouteContext<'/api/cont
     await request.body?.cancel().catch(() => undefined);
     return Response.json({ error: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   }
-  return answerFormPost(request, await handleMessage(request), 'contact', lang);
+  const answer = await answerWithoutBareFailure('contact', () => handleMessage(request));
+  return answerFormPost(request, answer, 'contact', lang);
 }
 
 async function handleMessage(request: Request): Promise<Response> {
+  // Another site making a visitor's browser post here: refused before anything is read or counted.
+  if (isCrossSite(request)) {
+    await request.body?.cancel().catch(() => undefined);
+    return crossSiteAnswer();
+  }
   const guarded = await guardFormRequest(request, {
     scope: 'contact',
     maxBytes: MAX_BODY_BYTES,
@@ -39,10 +47,12 @@ async function handleMessage(request: Request): Promise<Response> {
   if (!parsed.success) return formAnswers.invalid(errorsToCodes(parsed.error));
 
   const { name, email, phone, message } = parsed.data;
-  const payload = new FormData();
-  payload.set('name', name);
-  payload.set('email', email);
-  payload.set('phone', toInternational(phone, BRAZIL) ?? phone);
-  payload.set('message', message);
-  return answerEntrySend('contact', () => sendEntry('contact', payload));
+  return answerOncePerSubmission('contact', guarded.fields[SUBMISSION_ID_FIELD], () => {
+    const payload = new FormData();
+    payload.set('name', name);
+    payload.set('email', email);
+    payload.set('phone', toInternational(phone, BRAZIL) ?? phone);
+    payload.set('message', message);
+    return answerEntrySend('contact', () => sendEntry('contact', payload));
+  });
 }

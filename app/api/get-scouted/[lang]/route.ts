@@ -12,15 +12,21 @@ import { errorsToCodes } from '@/lib/forms/form-data';
 import { sniffImageType } from '@/lib/forms/image-type';
 import { buildScoutedPayload } from '@/lib/forms/scouted-payload';
 import { routing } from '@/lib/i18n/routing';
-import { answerEntrySend } from '@/lib/server/entry-answer';
+import { busyAnswer, enterGate, MAX_CONCURRENT_APPLICATIONS } from '@/lib/server/busy-gate';
+import { cleanPhoto } from '@/lib/server/clean-photo';
+import { crossSiteAnswer, isCrossSite } from '@/lib/server/cross-site';
+import { answerEntrySend, answerOncePerSubmission, answerWithoutBareFailure } from '@/lib/server/entry-answer';
 import { answerFormPost } from '@/lib/server/form-result';
-import { clientAddress, formAnswers, isHoneypotHit, isTooFast, STARTED_AT_FIELD } from '@/lib/server/form-guard';
+import { clientAddress, formAnswers, formTokenProblem, honeypotAnswer, isHoneypotHit } from '@/lib/server/form-guard';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
-import { MultipartError, parseMultipart } from '@/lib/server/multipart';
+import { SUBMISSION_ID_FIELD } from '@/lib/shared-state/submissions';
+import { MultipartError, parseMultipart, type UploadedFile } from '@/lib/server/multipart';
 import pt from '@/messages/pt.json';
 
 // An applicant sends once and may retry a failed send a few times; more than this is not a person.
 const RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+// Past MAX_CONCURRENT_APPLICATIONS at once: 503 with Retry-After before the body is read.
+const BUSY_RETRY_SECONDS = 10;
 const LIMITS = {
   maxFileBytes: MAX_PHOTO_BYTES,
   maxTotalBytes: MAX_TOTAL_BYTES,
@@ -46,36 +52,47 @@ export async function POST(request: Request, { params }: RouteContext<'/api/get-
     await request.body?.cancel().catch(() => undefined);
     return Response.json({ error: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   }
-  let answer: Response;
-  try {
-    answer = await handleApplication(request);
-  } catch (error) {
-    // Never a bare 500 with a stack: the visitor keeps the form and can send again.
-    console.error('[get-scouted] unexpected failure:', error);
-    answer = formAnswers.upstream();
-  }
+  const answer = await answerWithoutBareFailure('get-scouted', () => handleApplication(request));
   return answerFormPost(request, answer, 'apply', lang);
 }
 
 async function handleApplication(request: Request): Promise<Response> {
+  // Another site making a visitor's browser post here: refused before anything is read or counted.
+  if (isCrossSite(request)) {
+    await request.body?.cancel().catch(() => undefined);
+    return crossSiteAnswer();
+  }
   const limited = await consumeRateLimit(`get-scouted:${clientAddress(request)}`, RATE_LIMIT);
   if (!limited.ok) {
     await request.body?.cancel().catch(() => undefined);
     return formAnswers.tooMany(limited.retryAfterSeconds);
   }
+  const pass = enterGate('get-scouted', MAX_CONCURRENT_APPLICATIONS);
+  if (pass === null) {
+    await request.body?.cancel().catch(() => undefined);
+    return busyAnswer(BUSY_RETRY_SECONDS);
+  }
+  try {
+    return await readAndForward(request);
+  } finally {
+    pass.release();
+  }
+}
 
+async function readAndForward(request: Request): Promise<Response> {
   let body;
   try {
     body = await parseMultipart(request, LIMITS);
   } catch (error) {
     if (error instanceof MultipartError) return answerMultipartError(error);
-    console.error('[get-scouted] could not read the body:', error);
+    console.error('[get-scouted] could not read the body:', error instanceof Error ? error.name : 'unknown');
     return formAnswers.invalid({ _form: 'invalid' }, 400);
   }
   const { fields, files } = body;
 
-  if (isHoneypotHit(fields)) return formAnswers.invalid({ website: 'spam' });
-  if (isTooFast(fields[STARTED_AT_FIELD])) return formAnswers.invalid({ _form: 'too_fast' });
+  if (isHoneypotHit(fields)) return honeypotAnswer('get-scouted');
+  const tokenProblem = formTokenProblem(fields);
+  if (tokenProblem) return tokenProblem;
 
   const parsed = applySchema.safeParse(fields);
   const errors: Record<string, string> = parsed.success ? {} : errorsToCodes(parsed.error);
@@ -84,22 +101,46 @@ async function handleApplication(request: Request): Promise<Response> {
     if (!file || file.bytes.length === 0) errors[slot] = 'required';
   }
   if (!parsed.success || Object.keys(errors).length > 0) return formAnswers.invalid(errors);
+  const input = parsed.data;
 
+  return answerOncePerSubmission('get-scouted', fields[SUBMISSION_ID_FIELD], async () => {
+    const cleaned = await cleanPhotos(files);
+    if (!cleaned.ok) return cleaned.response;
+    // The panel is read by the agency's staff in Portuguese, whatever language the applicant used.
+    const payload = buildScoutedPayload(input, cleaned.photos, pt.ApplyForm.contactsLabel);
+    return answerEntrySend('get-scouted', () => sendEntry('getScouted', payload));
+  });
+}
+
+type CleanedPhotos = { ok: true; photos: Partial<Record<PhotoSlot, Blob>> } | { ok: false; response: Response };
+
+/**
+ * Each photo by its bytes (the declared type and the name are whatever the client said), then decoded
+ * and drawn again without metadata (lib/server/clean-photo.ts). The upload's bytes are let go as soon
+ * as their clean copy exists, so an application holds one photo's original at a time.
+ */
+async function cleanPhotos(files: Map<string, UploadedFile>): Promise<CleanedPhotos> {
   const photos: Partial<Record<PhotoSlot, Blob>> = {};
   const wrongType: Record<string, string> = {};
+  let tooLarge = false;
   for (const slot of PHOTO_SLOTS) {
     const file = files.get(slot);
     if (!file) continue;
-    // The type comes from the bytes: the declared type and the name are whatever the client said.
+    files.delete(slot);
     const type = sniffImageType(file.bytes.subarray(0, 16));
-    if (!type || !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type)) wrongType[slot] = 'type';
-    else photos[slot] = new Blob([new Uint8Array(file.bytes)], { type });
+    if (!type || !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type)) {
+      wrongType[slot] = 'type';
+      continue;
+    }
+    const clean = await cleanPhoto(file.bytes, type);
+    if (clean.ok) photos[slot] = new Blob([clean.bytes as Uint8Array<ArrayBuffer>], { type: clean.type });
+    else if (clean.reason === 'too_large') tooLarge = true;
+    else wrongType[slot] = 'type';
   }
   if (Object.keys(wrongType).length > 0) {
-    return Response.json({ errors: wrongType }, { status: 415, headers: { 'Cache-Control': 'no-store' } });
+    return { ok: false, response: Response.json({ errors: wrongType }, { status: 415, headers: { 'Cache-Control': 'no-store' } }) };
   }
-
-  // The panel is read by the agency's staff in Portuguese, whatever language the applicant used.
-  const payload = buildScoutedPayload(parsed.data, photos, pt.ApplyForm.contactsLabel);
-  return answerEntrySend('get-scouted', () => sendEntry('getScouted', payload));
+  // More pixels than any photo needs (a decompression bomb, or a panorama): the form says to pick a smaller one.
+  if (tooLarge) return { ok: false, response: formAnswers.tooLarge() };
+  return { ok: true, photos };
 }

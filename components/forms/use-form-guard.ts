@@ -1,0 +1,55 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchFormToken } from './fetch-form-token';
+
+/** The field names the form endpoints read (lib/security/form-token.ts, lib/shared-state/submissions.ts). */
+export const FORM_TOKEN_FIELD = 'formToken';
+export const SUBMISSION_ID_FIELD = 'submissionId';
+
+/** 32 random hex characters; crypto.randomUUID exists only on https and localhost, getRandomValues everywhere. */
+export function newSubmissionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The two values a form sends besides what the visitor typed:
+ * - the signed form token: the page's HTML carries one (for posting without JavaScript); the page is
+ *   cached, so once the form is on screen a fresh one is fetched, and the server's time trap counts
+ *   from the moment the visitor opened the form, not from when the page was rendered;
+ * - the submission id: one per send, kept for every retry of that send so a double tap or a retry
+ *   after a lost answer makes one entry; `nextSubmission()` after a success starts a new one.
+ */
+export function useFormGuard(renderedToken: string) {
+  const [token, setToken] = useState(renderedToken);
+  const submission = useRef<string | null>(null);
+
+  const refreshToken = useCallback(async () => {
+    // None (offline for a moment): the page's own token still works.
+    const fresh = await fetchFormToken();
+    if (fresh) setToken(fresh);
+  }, []);
+
+  // Once the form is on screen: the answer arrives later, from outside React (not a synchronous set).
+  useEffect(() => {
+    let current = true;
+    void fetchFormToken().then((fresh) => {
+      if (current && fresh) setToken(fresh);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const submissionId = useCallback(() => {
+    submission.current ??= newSubmissionId();
+    return submission.current;
+  }, []);
+
+  const nextSubmission = useCallback(() => {
+    submission.current = null;
+  }, []);
+
+  return { token, refreshToken, submissionId, nextSubmission };
+}

@@ -1,0 +1,55 @@
+import 'server-only';
+
+/**
+ * A per-instance cap on requests that hold much memory or a long connection (application uploads,
+ * zip downloads): past `max` at once, the next one is turned away at once with 503 and Retry-After,
+ * before its body is read, instead of queueing until the process runs out of memory. Per instance on
+ * purpose: the memory it protects is this process's.
+ */
+
+export { MAX_CONCURRENT_APPLICATIONS, MAX_CONCURRENT_ZIPS } from './limits';
+
+const GATES_KEY = Symbol.for('agency.server.busy-gates');
+type Gates = Map<string, { active: number }>;
+
+function gate(name: string): { active: number } {
+  const holder = globalThis as typeof globalThis & { [GATES_KEY]?: Gates };
+  holder[GATES_KEY] ??= new Map();
+  let state = holder[GATES_KEY].get(name);
+  if (!state) {
+    state = { active: 0 };
+    holder[GATES_KEY].set(name, state);
+  }
+  return state;
+}
+
+/** A place in the gate: call `release()` once the work (including any streamed answer) is over. */
+export type GatePass = { release: () => void };
+
+/** A place when fewer than `max` hold one, else null (answer `busyAnswer()`). */
+export function enterGate(name: string, max: number): GatePass | null {
+  const state = gate(name);
+  if (state.active >= max) return null;
+  state.active += 1;
+  let released = false;
+  return {
+    release: () => {
+      if (released) return;
+      released = true;
+      state.active -= 1;
+    },
+  };
+}
+
+/** How many hold a place (tests, health). */
+export function gateActive(name: string): number {
+  return gate(name).active;
+}
+
+/** 503 `{"error": "busy"}` with Retry-After: the documented "try again in a moment". */
+export function busyAnswer(retryAfterSeconds = 5): Response {
+  return Response.json(
+    { error: 'busy' },
+    { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) } },
+  );
+}

@@ -1,0 +1,90 @@
+import 'server-only';
+import sharp from 'sharp';
+import type { AcceptedImageType } from '@/lib/forms/apply';
+
+/**
+ * Every applicant's photo is decoded and drawn again before it goes to the panel, so the panel gets
+ * the picture as the applicant saw it and nothing else: no EXIF, GPS position, XMP, IPTC, maker notes
+ * or comments (sharp writes none unless asked), no bytes appended after the image (polyglots), and
+ * the EXIF orientation applied to the pixels. Many applicants are minors sending phone photos.
+ */
+
+/** Refuses decompression bombs before decoding: a 10 MB file may declare gigapixels. 50 MP takes an 8000 × 6000 photo. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** Longest side the panel gets, as the form's own downscaling in the browser (lib/apply/photo.ts). */
+export const MAX_LONG_SIDE = 2000;
+/** Photos decoded at once in this process: each may take a few hundred MB for a moment. */
+export const MAX_PARALLEL_DECODES = 2;
+
+const FORMAT: Record<AcceptedImageType, 'jpeg' | 'png' | 'gif'> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+};
+
+// libvips keeps recent operations and their pixels for reuse; uploads are never repeated, so that
+// cache only holds memory. One thread per image: the semaphore below gives the parallelism.
+sharp.cache(false);
+sharp.concurrency(1);
+
+export type CleanPhoto = { ok: true; bytes: Buffer; type: AcceptedImageType } | { ok: false; reason: 'type' | 'too_large' };
+
+// ─── At most MAX_PARALLEL_DECODES at once, the others wait their turn ───────────────────────
+
+const QUEUE_KEY = Symbol.for('agency.clean-photo.queue');
+type Queue = { running: number; waiting: Array<() => void> };
+
+function queue(): Queue {
+  const holder = globalThis as typeof globalThis & { [QUEUE_KEY]?: Queue };
+  holder[QUEUE_KEY] ??= { running: 0, waiting: [] };
+  return holder[QUEUE_KEY];
+}
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const state = queue();
+  if (state.running >= MAX_PARALLEL_DECODES) await new Promise<void>((resolve) => state.waiting.push(resolve));
+  else state.running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = state.waiting.shift();
+    if (next) next();
+    else state.running -= 1;
+  }
+}
+
+// ─── Decode, check, redraw ──────────────────────────────────────────────────────────────────
+
+function isPixelLimit(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
+}
+
+/**
+ * Decodes `bytes` (whose signature said `sniffed`) and re-encodes it in the same format without any
+ * metadata, upright and at most MAX_LONG_SIDE on its longest side. Refuses ('type') what does not
+ * decode as that format, and ('too_large') what has more than MAX_INPUT_PIXELS.
+ */
+export async function cleanPhoto(bytes: Buffer, sniffed: AcceptedImageType): Promise<CleanPhoto> {
+  return inTurn(async () => {
+    const animated = sniffed === 'image/gif';
+    const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const, animated };
+    try {
+      const metadata = await sharp(bytes, options).metadata();
+      if (metadata.format !== FORMAT[sniffed]) return { ok: false, reason: 'type' };
+      const image = sharp(bytes, options)
+        // No argument: turn the pixels as the EXIF Orientation says; the tag itself is not written.
+        .rotate()
+        .resize(MAX_LONG_SIDE, MAX_LONG_SIDE, { fit: 'inside', withoutEnlargement: true });
+      const output =
+        sniffed === 'image/jpeg'
+          ? image.jpeg({ quality: 88, mozjpeg: true })
+          : sniffed === 'image/png'
+            ? image.png({ compressionLevel: 8 })
+            : image.gif();
+      // toBuffer() without withMetadata()/keepExif(): sharp writes no EXIF, XMP, IPTC or ICC comments.
+      return { ok: true, bytes: await output.toBuffer(), type: sniffed };
+    } catch (error) {
+      return { ok: false, reason: isPixelLimit(error) ? 'too_large' : 'type' };
+    }
+  });
+}

@@ -1,0 +1,57 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { env } from '@/lib/env';
+import { checkFormToken, signFormToken, type FormTokenCheck } from '@/lib/security/form-token';
+
+export { FORM_TOKEN_FIELD, MIN_FORM_AGE_MS, MAX_FORM_AGE_MS, type FormTokenCheck } from '@/lib/security/form-token';
+
+const KEY_HOLDER = Symbol.for('agency.form-token.key');
+const KEY_FILE = 'form-token.key';
+
+/**
+ * Without FORM_TOKEN_SECRET: one random key per build folder, written once (atomically, owner-only)
+ * by whichever process needs it first, usually `next build` rendering the form pages. Every
+ * `next start` of that folder reads the same key, so the tokens in pages rendered at build time or
+ * by another instance on this machine stay valid. Instances on other machines must get the same
+ * folder or set FORM_TOKEN_SECRET (the same value for the build and every instance).
+ */
+function keyFromBuildFolder(): Buffer {
+  // Read at run time only: nothing for the build's file tracing to follow.
+  const folder = path.join(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+  const file = path.join(folder, KEY_FILE);
+  try {
+    return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  } catch {
+    // Not there yet: create it below.
+  }
+  mkdirSync(folder, { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, randomBytes(32).toString('hex'), { mode: 0o600 });
+  try {
+    // link() fails when the file exists: two processes racing both end up with the first one's key.
+    linkSync(draft, file);
+  } catch {
+    // Another process won; its key is read below.
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+}
+
+function formTokenKey(): Buffer {
+  const holder = globalThis as typeof globalThis & { [KEY_HOLDER]?: Buffer };
+  holder[KEY_HOLDER] ??= env.FORM_TOKEN_SECRET ? Buffer.from(env.FORM_TOKEN_SECRET, 'utf8') : keyFromBuildFolder();
+  return holder[KEY_HOLDER];
+}
+
+/** A token saying "this form was handed out now", for the page's HTML or GET /api/form-token. */
+export function issueFormToken(now = Date.now()): string {
+  return signFormToken(formTokenKey(), now);
+}
+
+/** Checks a posted token against this site's key: 'ok', or why not. */
+export function verifyFormToken(token: string | undefined, now = Date.now()): FormTokenCheck {
+  return checkFormToken(formTokenKey(), token, now);
+}

@@ -1,0 +1,26 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { MIN_FORM_AGE_MS, signFormToken } from '../../../lib/security/form-token';
+import { FORM_TOKEN_SECRET } from './env';
+
+/** A form token as the site under test signs it (FORM_TOKEN_SECRET), issued `ageMs` ago: past the time trap. */
+export function agedFormToken(ageMs = 60_000): string {
+  return signFormToken(FORM_TOKEN_SECRET, Date.now() - ageMs);
+}
+
+/**
+ * The form's fresh token (GET /api/form-token, fetched once the form is on screen) answered as if the
+ * visitor had opened the form a minute ago, so a test that types at machine speed is not taken for a bot.
+ */
+export async function openedAMinuteAgo(target: Page | BrowserContext): Promise<void> {
+  await target.route('**/api/form-token', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', headers: { 'cache-control': 'no-store' }, body: JSON.stringify({ token: agedFormToken() }) }),
+  );
+}
+
+/**
+ * Without JavaScript the form posts the token rendered with the page, which is at most as old as the
+ * page load; a person takes longer than the time trap to fill the form in, a test waits that long.
+ */
+export async function waitLikeAPersonWithoutScript(page: Page): Promise<void> {
+  await page.waitForTimeout(MIN_FORM_AGE_MS + 200);
+}

@@ -1,0 +1,43 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+let server: Server;
+let fetchBackend: typeof import('@/lib/api/transport').fetchBackend;
+
+beforeAll(async () => {
+  // An archive whose headers come at once and whose three parts take 450 ms: slower than the 200 ms timeout.
+  server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/zip' });
+    response.flushHeaders();
+    let part = 0;
+    const timer = setInterval(() => {
+      part += 1;
+      response.write(Buffer.from([part]));
+      if (part === 3) {
+        clearInterval(timer);
+        response.end();
+      }
+    }, 150);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  vi.stubEnv('PANEL_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  vi.resetModules();
+  ({ fetchBackend } = await import('@/lib/api/transport'));
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('fetchBackend timeouts', () => {
+  it('with timeoutUntilHeaders, a body slower than the timeout is read to its end', async () => {
+    const response = await fetchBackend('panel', '/zip', { method: 'POST', timeoutMs: 200, timeoutUntilHeaders: true });
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
+  it('by default the timeout covers the body too, so a stalled read ends', async () => {
+    const response = await fetchBackend('panel', '/zip', { method: 'POST', timeoutMs: 200 });
+    await expect(response.arrayBuffer()).rejects.toThrow();
+  });
+});

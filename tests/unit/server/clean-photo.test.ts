@@ -1,0 +1,58 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { cleanPhoto, MAX_LONG_SIDE } from '@/lib/server/clean-photo';
+import { fakeJpegSignature, jpegWithPageAppended, largeJpeg, phoneJpegWithGps, pixelBombPng, smallGif } from '@/tests/fixtures/photos';
+
+describe('cleanPhoto', () => {
+  it('turns a phone photo upright and drops its GPS position, camera data and orientation tag', async () => {
+    const phone = await phoneJpegWithGps();
+    const before = await sharp(phone.buffer).metadata();
+    expect(before.exif?.includes(Buffer.from('PhoneMaker'))).toBe(true);
+    expect(before.orientation).toBe(6);
+
+    const clean = await cleanPhoto(phone.buffer, 'image/jpeg');
+
+    expect(clean.ok).toBe(true);
+    if (!clean.ok) return;
+    const after = await sharp(clean.bytes).metadata();
+    expect(after.format).toBe('jpeg');
+    expect(after.exif).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(after.iptc).toBeUndefined();
+    expect(after.orientation).toBeUndefined();
+    expect([after.width, after.height]).toEqual([480, 640]);
+    expect(clean.bytes.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    // The red block of the sensor's top-left corner is now top-right, as the phone showed it.
+    const { data, info } = await sharp(clean.bytes).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3));
+    expect(pixel(info.width - 20, 20)[0]).toBeGreaterThan(180);
+    expect(pixel(info.width - 20, 20)[1]).toBeLessThan(80);
+    expect(pixel(20, 20)[1]).toBeGreaterThan(150);
+  });
+
+  it('refuses bytes that only start like a JPEG, and a PNG that says it is a JPEG', async () => {
+    expect(await cleanPhoto(fakeJpegSignature().buffer, 'image/jpeg')).toEqual({ ok: false, reason: 'type' });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
+    expect(await cleanPhoto(png, 'image/jpeg')).toEqual({ ok: false, reason: 'type' });
+  });
+
+  it('draws a JPEG with a page appended again, so the page does not travel on', async () => {
+    const polyglot = await jpegWithPageAppended();
+    const clean = await cleanPhoto(polyglot.buffer, 'image/jpeg');
+    expect(clean.ok).toBe(true);
+    if (clean.ok) expect(clean.bytes.includes(Buffer.from('<script>'))).toBe(false);
+  });
+
+  it('refuses a decompression bomb by its declared pixels, without decoding it', async () => {
+    const bomb = pixelBombPng();
+    expect(bomb.buffer.length).toBeLessThan(64 * 1024);
+    expect(await cleanPhoto(bomb.buffer, 'image/png')).toEqual({ ok: false, reason: 'too_large' });
+  });
+
+  it('brings a camera-sized photo down to the longest side the form sends, and keeps a GIF a GIF', async () => {
+    const large = await cleanPhoto((await largeJpeg()).buffer, 'image/jpeg');
+    expect(large.ok && (await sharp(large.bytes).metadata())).toMatchObject({ width: MAX_LONG_SIDE, height: 1500 });
+    const gif = await cleanPhoto((await smallGif()).buffer, 'image/gif');
+    expect(gif.ok && (await sharp(gif.bytes).metadata())).toMatchObject({ format: 'gif', width: 300, height: 400 });
+  });
+});
