@@ -1,0 +1,103 @@
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
+
+/** The global loader while it shows its text (messages Loader.loading, pt and en). */
+export const loader = (page: Page) => page.getByRole('status').filter({ hasText: /^(Carregando…|Loading…)$/ });
+export const progressBar = (page: Page) => page.locator('#nprogress .bar');
+
+/**
+ * Holds the router's requests for pages whose path matches until `release()`: the next page is
+ * not ready for as long as the test needs, however fast or slow the machine is.
+ */
+export async function holdPages(page: Page, path: RegExp): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let open = false;
+  await page.route(
+    (url) => path.test(url.pathname) && url.searchParams.has('_rsc'),
+    async (route) => {
+      if (open) await route.continue();
+      else held.push(route);
+    },
+  );
+  return async () => {
+    open = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+}
+
+/** The opacity a visitor sees: the product of the element's and all its ancestors' opacity. */
+export function effectiveOpacity(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    let opacity = 1;
+    for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+    return opacity;
+  });
+}
+
+/** True when the element is what a tap at its centre would reach: nothing (such as the menu) covers it. */
+export function isOnTop(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (element === hit || element.contains(hit));
+  });
+}
+
+/** True when the element renders in the top layer above the open modal dialog (inside it, or a popover opened after it). */
+export function isAboveModal(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const modal = [...document.querySelectorAll('dialog')].find((dialog) => dialog.matches(':modal'));
+    if (!modal) return true;
+    return modal.contains(element) || element.closest(':popover-open') !== null;
+  });
+}
+
+type Recorded = { pseudo: string; delay: number; duration: number };
+
+function runningViewTransition(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    document.getAnimations().some((animation) => (animation.effect as KeyframeEffect | null)?.pseudoElement?.startsWith('::view-transition')),
+  );
+}
+
+/** Waits for any running page fade to end, then records the view-transition animations that run from now on. */
+export async function recordViewTransitions(page: Page) {
+  await expect.poll(() => runningViewTransition(page)).toBe(false);
+  await page.evaluate(() => {
+    const scope = window as unknown as { __viewTransitions: Map<string, Recorded>; __stopRecording?: () => void };
+    scope.__stopRecording?.();
+    const seen = new Map<string, Recorded>();
+    scope.__viewTransitions = seen;
+    let frame = 0;
+    const poll = () => {
+      for (const animation of document.getAnimations()) {
+        const effect = animation.effect as KeyframeEffect | null;
+        const pseudo = effect?.pseudoElement;
+        if (!effect || !pseudo?.startsWith('::view-transition')) continue;
+        const timing = effect.getComputedTiming();
+        seen.set(`${pseudo} ${(animation as CSSAnimation).animationName}`, { pseudo, delay: Number(timing.delay ?? 0), duration: Number(timing.duration ?? 0) });
+      }
+      frame = requestAnimationFrame(poll);
+    };
+    frame = requestAnimationFrame(poll);
+    scope.__stopRecording = () => cancelAnimationFrame(frame);
+  });
+}
+
+export function recordedViewTransitions(page: Page): Promise<Recorded[]> {
+  return page.evaluate(() => [...(window as unknown as { __viewTransitions: Map<string, Recorded> }).__viewTransitions.values()]);
+}
+
+/** The page swap faded out-in: the old page left, then the new one arrived, about 0.8 s in all. */
+export async function expectOutInFade(page: Page) {
+  await expect.poll(async () => (await recordedViewTransitions(page)).some((a) => a.pseudo === '::view-transition-new(page)')).toBe(true);
+  const animations = await recordedViewTransitions(page);
+  const leaving = animations.find((a) => a.pseudo === '::view-transition-old(page)');
+  const arriving = animations.find((a) => a.pseudo === '::view-transition-new(page)');
+  expect(leaving, 'the old page fades out').toBeDefined();
+  expect(arriving, 'the new page fades in').toBeDefined();
+  expect(leaving!.duration).toBeGreaterThan(0);
+  // Out-in: the new page starts once the old one has gone.
+  expect(arriving!.delay).toBeGreaterThanOrEqual(leaving!.delay + leaving!.duration - 1);
+  expect(arriving!.delay + arriving!.duration).toBeGreaterThanOrEqual(700);
+  expect(arriving!.delay + arriving!.duration).toBeLessThanOrEqual(900);
+}
