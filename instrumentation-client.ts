@@ -1,14 +1,10 @@
-import { addTransitionType } from 'react';
-import { PAGE_CHANGE, beginNavigation } from '@/components/layout/route-transition-store';
+import { beginNavigation } from '@/components/layout/route-transition-store';
 import { fadeHistoryTraversals } from '@/components/layout/route-transition-traverse';
 
 // Runs before hydration, so this popstate listener comes before the router's.
 fadeHistoryTraversals();
 
-/**
- * Every App Router navigation (link, router.push, back and forward) starts here. Next calls this
- * inside the navigation's startTransition, so the type reaches the page's <ViewTransition>.
- */
+/** Every App Router navigation (link, router.push, back and forward) starts here: the bar and the loaders follow it. */
 export function onRouterTransitionStart(url: string) {
-  if (beginNavigation(url)) addTransitionType(PAGE_CHANGE);
+  beginNavigation(url);
 }

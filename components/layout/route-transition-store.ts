@@ -4,9 +4,6 @@
  * end when the layout commits a new pathname.
  */
 
-/** The React transition type every page change carries, so <ViewTransition> fades only page changes. */
-export const PAGE_CHANGE = 'page-change';
-
 /** What started a navigation, when a component wants its own loading state for it. */
 export type NavigationTag = 'gender';
 

@@ -4,7 +4,7 @@ import { ViewTransition, useEffect, useLayoutEffect, useSyncExternalStore, type 
 import { usePathname } from 'next/navigation';
 import NProgress from 'nprogress';
 import { findModal, useModalHost } from './route-transition-host';
-import { PAGE_CHANGE, commitPathname, getIdleNavigation, getNavigation, subscribeNavigation } from './route-transition-store';
+import { commitPathname, getIdleNavigation, getNavigation, subscribeNavigation } from './route-transition-store';
 import styles from './route-transition.module.css';
 
 /** SPEC §4: loading bar throttle 200 ms, expected duration 5000 ms. */
@@ -35,6 +35,13 @@ function placeProgressBar() {
  * (timings in globals.css), for links, router.push and back/forward alike. Browsers without the View
  * Transitions API swap without motion, and so does prefers-reduced-motion. While the next page
  * loads, the nprogress bar runs after a 200 ms throttle.
+ *
+ * The boundary is keyed by the pathname, so a page change is the one commit that swaps it: the
+ * leaving and the arriving boundary share the name "page" and fade as a pair, whatever else commits
+ * meanwhile. (A transition type added when the navigation starts does not survive that: React hands
+ * a root's queued types to the first transition or Suspense retry that commits, so a commit landing
+ * while the next page loads took it and the page then swapped without a fade.) Updates inside a page
+ * (a filter, a deferred swap of prefetched data) keep the boundary and do not fade.
  */
 export function RouteTransition({ children }: { children: ReactNode }) {
   const pathname = usePathname();
@@ -64,7 +71,7 @@ export function RouteTransition({ children }: { children: ReactNode }) {
   }, [pending]);
 
   return (
-    <ViewTransition name="page" default={{ [PAGE_CHANGE]: 'page-fade', default: 'none' }}>
+    <ViewTransition key={pathname} name="page" share="page-fade" enter="page-fade" exit="page-fade" default="none">
       <div className={styles.page}>{children}</div>
     </ViewTransition>
   );

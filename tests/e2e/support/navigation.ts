@@ -59,32 +59,61 @@ function runningViewTransition(page: Page): Promise<boolean> {
   );
 }
 
-/** Waits for any running page fade to end, then records the view-transition animations that run from now on. */
+/**
+ * Waits for any running page fade to end, then records the view transitions that start from now on
+ * and whether <main> is ever left without anything on screen. The animations are read when the
+ * browser has built the transition (its `ready`), so a busy machine that skips frames cannot hide one.
+ */
 export async function recordViewTransitions(page: Page) {
   await expect.poll(() => runningViewTransition(page)).toBe(false);
   await page.evaluate(() => {
-    const scope = window as unknown as { __viewTransitions: Map<string, Recorded>; __stopRecording?: () => void };
+    type Scope = { __viewTransitions: Map<string, Recorded>; __blankMain: string[]; __stopRecording?: () => void };
+    const scope = window as unknown as Scope;
     scope.__stopRecording?.();
     const seen = new Map<string, Recorded>();
+    const blank: string[] = [];
     scope.__viewTransitions = seen;
+    scope.__blankMain = blank;
+    const start = Document.prototype.startViewTransition;
+    document.startViewTransition = function (this: Document, ...args: Parameters<Document['startViewTransition']>) {
+      const transition = start.apply(this, args);
+      void transition.ready.then(
+        () => {
+          for (const animation of document.getAnimations()) {
+            const effect = animation.effect as KeyframeEffect | null;
+            const pseudo = effect?.pseudoElement;
+            if (!effect || !pseudo?.startsWith('::view-transition')) continue;
+            const timing = effect.getComputedTiming();
+            seen.set(`${pseudo} ${(animation as CSSAnimation).animationName}`, { pseudo, delay: Number(timing.delay ?? 0), duration: Number(timing.duration ?? 0) });
+          }
+        },
+        () => undefined,
+      );
+      return transition;
+    } as Document['startViewTransition'];
+    // A frame where <main> holds nothing a visitor could see (no text, no image) is a blank page.
     let frame = 0;
-    const poll = () => {
-      for (const animation of document.getAnimations()) {
-        const effect = animation.effect as KeyframeEffect | null;
-        const pseudo = effect?.pseudoElement;
-        if (!effect || !pseudo?.startsWith('::view-transition')) continue;
-        const timing = effect.getComputedTiming();
-        seen.set(`${pseudo} ${(animation as CSSAnimation).animationName}`, { pseudo, delay: Number(timing.delay ?? 0), duration: Number(timing.duration ?? 0) });
-      }
-      frame = requestAnimationFrame(poll);
+    const watch = () => {
+      const main = document.querySelector('main');
+      const empty = !main || (main.innerText.trim() === '' && main.querySelector('img, video, svg') === null);
+      if (empty && blank.length < 5) blank.push(window.location.pathname);
+      frame = requestAnimationFrame(watch);
     };
-    frame = requestAnimationFrame(poll);
-    scope.__stopRecording = () => cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(watch);
+    scope.__stopRecording = () => {
+      cancelAnimationFrame(frame);
+      document.startViewTransition = start;
+    };
   });
 }
 
 export function recordedViewTransitions(page: Page): Promise<Recorded[]> {
   return page.evaluate(() => [...(window as unknown as { __viewTransitions: Map<string, Recorded> }).__viewTransitions.values()]);
+}
+
+/** The paths at which <main> was seen blank since recordViewTransitions (none is the goal). */
+export function blankMainSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...(window as unknown as { __blankMain: string[] }).__blankMain]);
 }
 
 /** The page swap faded out-in: the old page left, then the new one arrived, about 0.8 s in all. */
@@ -100,4 +129,5 @@ export async function expectOutInFade(page: Page) {
   expect(arriving!.delay).toBeGreaterThanOrEqual(leaving!.delay + leaving!.duration - 1);
   expect(arriving!.delay + arriving!.duration).toBeGreaterThanOrEqual(700);
   expect(arriving!.delay + arriving!.duration).toBeLessThanOrEqual(900);
+  expect(await blankMainSeen(page), 'the page is never blank on the way').toEqual([]);
 }
