@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
+import { isPageBlank, subscribePageBlank } from './page-blank';
 import { useModalHost } from './route-transition-host';
 import { getNavigation, subscribeNavigation } from './route-transition-store';
 import styles from './global-loader.module.css';
@@ -17,7 +18,7 @@ function emit() {
 }
 
 function isVisible(): boolean {
-  return minimumShown || (heldByNavigation && getNavigation().pending);
+  return minimumShown || (heldByNavigation && getNavigation().pending) || isPageBlank();
 }
 
 /**
@@ -43,13 +44,18 @@ function subscribe(listener: () => void) {
     if (!getNavigation().pending && !minimumShown) heldByNavigation = false;
     listener();
   });
+  const unsubscribeBlank = subscribePageBlank(listener);
   return () => {
     listeners.delete(listener);
     unsubscribeNavigation();
+    unsubscribeBlank();
   };
 }
 
-/** The loader covers the page, or the open menu when there is one (a modal dialog hides anything outside it). */
+/**
+ * The loader covers the page, or the open menu when there is one (a modal dialog hides anything
+ * outside it). It also covers a page area left blank (page-blank.ts).
+ */
 export function GlobalLoader() {
   const t = useTranslations('Loader');
   const visible = useSyncExternalStore(subscribe, isVisible, () => false);

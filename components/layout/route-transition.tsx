@@ -3,6 +3,7 @@
 import { ViewTransition, useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import NProgress from 'nprogress';
+import { watchPageBlank } from './page-blank';
 import { findModal, useModalHost } from './route-transition-host';
 import { commitPathname, getIdleNavigation, getNavigation, subscribeNavigation } from './route-transition-store';
 import styles from './route-transition.module.css';
@@ -57,6 +58,8 @@ export function RouteTransition({ children }: { children: ReactNode }) {
   useEffect(() => {
     placeProgressBar();
   }, [host]);
+
+  useEffect(() => watchPageBlank(), []);
 
   useEffect(() => {
     if (!pending) {

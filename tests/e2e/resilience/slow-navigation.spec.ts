@@ -1,10 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { REVALIDATE_SECRET } from '../support/env';
-import { effectiveOpacity, expectOutInFade, holdPages, isAboveModal, isOnTop, loader, progressBar, recordViewTransitions } from '../support/navigation';
+import { blankMainSeen, effectiveOpacity, expectOutInFade, holdPages, isAboveModal, isOnTop, loader, progressBar, recordViewTransitions, watchBlankPage } from '../support/navigation';
 import { panel } from '../support/panel';
 
 // A talent no other spec opens, so its English page is rendered here.
 const TALENT = 41;
+// A talent no other spec opens, reached through an old address (no name) that the page redirects.
+const REDIRECTED_TALENT = 37;
 // Under the site's 4 s backend timeout, so the slow page arrives instead of an error screen.
 const PANEL_DELAY_MS = 3_200;
 
@@ -67,5 +69,30 @@ test.describe('a language switch while the panel is slow', () => {
     await expect(progressBar(page)).toBeHidden();
     await expect(heading).toHaveText(name);
     await expect.poll(() => effectiveOpacity(heading)).toBe(1);
+  });
+});
+
+test.describe('an old address while the panel is slow', () => {
+  test.afterEach(async () => {
+    await panel.restore();
+  });
+
+  test('a page that redirects is never left blank: the loader covers it until the page it leads to arrives', async ({ page, request }) => {
+    // Two renders wait on the slow panel (the old address, then the one it redirects to).
+    test.setTimeout(90_000);
+    await page.goto('/sobre');
+    await panel.fault('GET /api/talent/profile', { delayMs: PANEL_DELAY_MS });
+    await expire(request, `talent:${REDIRECTED_TALENT}`);
+
+    await watchBlankPage(page);
+    // A link from an old e-mail or another site: the profile address without the talent's name.
+    await page.evaluate(
+      (href) => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(href),
+      `/modelos/${REDIRECTED_TALENT}/perfil`,
+    );
+    await expect(page).toHaveURL(new RegExp(`/modelos/${REDIRECTED_TALENT}/(?!perfil$)[^/]+$`), { timeout: 30_000 });
+    await expect(page.locator('main h1')).not.toBeEmpty();
+    await expect(loader(page)).toBeHidden();
+    expect(await blankMainSeen(page), 'frames where the page was blank and nothing covered it').toEqual([]);
   });
 });

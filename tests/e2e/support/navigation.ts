@@ -61,19 +61,17 @@ function runningViewTransition(page: Page): Promise<boolean> {
 
 /**
  * Waits for any running page fade to end, then records the view transitions that start from now on
- * and whether <main> is ever left without anything on screen. The animations are read when the
+ * and whether the page is ever blank (watchBlankPage). The animations are read when the
  * browser has built the transition (its `ready`), so a busy machine that skips frames cannot hide one.
  */
 export async function recordViewTransitions(page: Page) {
   await expect.poll(() => runningViewTransition(page)).toBe(false);
   await page.evaluate(() => {
-    type Scope = { __viewTransitions: Map<string, Recorded>; __blankMain: string[]; __stopRecording?: () => void };
+    type Scope = { __viewTransitions: Map<string, Recorded>; __stopRecording?: () => void };
     const scope = window as unknown as Scope;
     scope.__stopRecording?.();
     const seen = new Map<string, Recorded>();
-    const blank: string[] = [];
     scope.__viewTransitions = seen;
-    scope.__blankMain = blank;
     const start = Document.prototype.startViewTransition;
     document.startViewTransition = function (this: Document, ...args: Parameters<Document['startViewTransition']>) {
       const transition = start.apply(this, args);
@@ -91,19 +89,33 @@ export async function recordViewTransitions(page: Page) {
       );
       return transition;
     } as Document['startViewTransition'];
-    // A frame where <main> holds nothing a visitor could see (no text, no image) is a blank page.
+    scope.__stopRecording = () => {
+      document.startViewTransition = start;
+    };
+  });
+  await watchBlankPage(page);
+}
+
+/**
+ * Records, from now on, every frame where the page is blank to a visitor: <main> shows nothing (no
+ * text, no image) and the global loader does not cover it either.
+ */
+export async function watchBlankPage(page: Page) {
+  await page.evaluate(() => {
+    const scope = window as unknown as { __blankMain: string[]; __stopBlankWatch?: () => void };
+    scope.__stopBlankWatch?.();
+    const blank: string[] = [];
+    scope.__blankMain = blank;
     let frame = 0;
     const watch = () => {
       const main = document.querySelector('main');
       const empty = !main || (main.innerText.trim() === '' && main.querySelector('img, video, svg') === null);
-      if (empty && blank.length < 5) blank.push(window.location.pathname);
+      const covered = document.querySelector('[role="status"][data-visible="true"]') !== null;
+      if (empty && !covered && blank.length < 5) blank.push(window.location.pathname);
       frame = requestAnimationFrame(watch);
     };
     frame = requestAnimationFrame(watch);
-    scope.__stopRecording = () => {
-      cancelAnimationFrame(frame);
-      document.startViewTransition = start;
-    };
+    scope.__stopBlankWatch = () => cancelAnimationFrame(frame);
   });
 }
 
@@ -111,7 +123,7 @@ export function recordedViewTransitions(page: Page): Promise<Recorded[]> {
   return page.evaluate(() => [...(window as unknown as { __viewTransitions: Map<string, Recorded> }).__viewTransitions.values()]);
 }
 
-/** The paths at which <main> was seen blank since recordViewTransitions (none is the goal). */
+/** The paths at which the page was seen blank since watchBlankPage (none is the goal). */
 export function blankMainSeen(page: Page): Promise<string[]> {
   return page.evaluate(() => [...(window as unknown as { __blankMain: string[] }).__blankMain]);
 }
