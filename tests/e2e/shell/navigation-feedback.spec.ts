@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { effectiveOpacity, expectOutInFade, holdPages, progressBar, recordViewTransitions, recordedViewTransitions } from '../support/navigation';
 
+// A production build on a 2-core machine that other jobs keep busy: a first visit alone can take
+// 15 s there, and a page that was held arrives seconds after its release.
+test.describe.configure({ timeout: 120_000 });
+const ARRIVAL = { timeout: 30_000 };
+
 const menu = (page: Page) => page.getByRole('dialog', { name: /Menu principal|Main menu/ });
 
 async function goThroughMenu(page: Page, link: string) {
@@ -23,7 +28,7 @@ test.describe('page changes', () => {
 
     await recordViewTransitions(page);
     await release();
-    await expect(page).toHaveURL(/\/contato$/);
+    await expect(page).toHaveURL(/\/contato$/, ARRIVAL);
     await expectOutInFade(page);
     await expect(progressBar(page)).toBeHidden();
     await expect.poll(() => effectiveOpacity(heading)).toBe(1);
@@ -64,7 +69,7 @@ test.describe('page changes', () => {
     expect(await effectiveOpacity(heading)).toBe(1);
 
     await release();
-    await expect(heading).toHaveText(name);
+    await expect(heading).toHaveText(name, ARRIVAL);
     await expect(progressBar(page)).toBeHidden();
   });
 
@@ -98,7 +103,7 @@ test('a gender change shows the roster loading while the other board loads', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Feminino' })).toBeVisible();
 
   await release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Masculino' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Masculino' })).toBeVisible(ARRIVAL);
   await expect(rosterLoading).toBeHidden();
   await expect(page.getByRole('list', { name: 'Talentos' })).not.toHaveAttribute('aria-busy', 'true');
 });
