@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { effectiveOpacity, expectOutInFade, holdPages, progressBar, recordViewTransitions, recordedViewTransitions } from '../support/navigation';
+import { blankMainSeen, effectiveOpacity, expectOutInFade, holdPages, progressBar, recordViewTransitions, recordedViewTransitions } from '../support/navigation';
 
 // A production build on a 2-core machine that other jobs keep busy: a first visit alone can take
 // 15 s there, and a page that was held arrives seconds after its release.
@@ -73,18 +73,24 @@ test.describe('page changes', () => {
     await expect(progressBar(page)).toBeHidden();
   });
 
-  test('reduced motion swaps pages without any fade', async ({ browser }) => {
+  test('reduced motion swaps pages without any fade but keeps the bar while the next page loads', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce', locale: 'pt-BR' });
     const page = await context.newPage();
+    const release = await holdPages(page, /^\/contato$/);
     await page.goto('/sobre');
     await recordViewTransitions(page);
     await goThroughMenu(page, 'Contato');
-    await expect(page).toHaveURL(/\/contato$/);
+    await expect(progressBar(page)).toBeVisible();
+    await expect(page.locator('main h1')).toHaveText('Sobre');
+    await release();
+    await expect(page).toHaveURL(/\/contato$/, ARRIVAL);
+    await expect(progressBar(page)).toBeHidden();
     await page.goBack();
     await expect(page).toHaveURL(/\/sobre$/);
     await page.waitForTimeout(300);
     const moving = (await recordedViewTransitions(page)).filter((a) => a.duration + a.delay > 1);
     expect(moving).toEqual([]);
+    expect(await blankMainSeen(page)).toEqual([]);
     await context.close();
   });
 });
