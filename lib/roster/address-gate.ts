@@ -4,6 +4,7 @@ import { request } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import { getPostPage } from '@/lib/api/posts';
 import { getTalentProfile, getTalents } from '@/lib/api/talents';
+import { sharedRedis, withTimeout } from '@/lib/shared-state/redis';
 import type { Locale } from '@/lib/i18n/routing';
 import { talentSlug } from '@/lib/talents/slug';
 import { parseTalentId } from './boards';
@@ -62,6 +63,9 @@ function memory(): GateMemory {
 }
 
 export function resetAddressGate(): void {
+  // What the instances share on Redis is dropped by moving on to a new generation of keys.
+  const client = sharedRedis();
+  if (client !== null && client.isReady) void withTimeout(client.incr(GENERATION_KEY)).catch(() => undefined);
   const { missing, present, reads, probes } = memory();
   missing.clear();
   present.clear();
@@ -69,8 +73,44 @@ export function resetAddressGate(): void {
   probes.clear();
 }
 
-/** `load()`, shared by concurrent callers and kept MEMORY_MS (a failure is not kept). */
-function remembered<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+type Codec<T> = { encode: (value: T) => unknown; decode: (stored: unknown) => T };
+
+const GENERATION_KEY = 'agency:address-gate:generation';
+
+/**
+ * With REDIS_URL, what one instance read is kept on Redis for MEMORY_MS too, so the other instances
+ * need no panel call of their own for it (a page warmed through one instance costs the others none).
+ * A Redis that does not answer only means the read goes to the panel, as without Redis.
+ */
+async function sharedAcrossInstances<T>(key: string, load: () => Promise<T>, codec: Codec<T>): Promise<T> {
+  const client = sharedRedis();
+  if (client === null || !client.isReady) return load();
+  let name: string | null = null;
+  try {
+    const generation = (await withTimeout(client.get(GENERATION_KEY))) ?? '0';
+    name = `agency:address-gate:${generation}:${key}`;
+    const stored = await withTimeout(client.get(name));
+    if (stored !== null) return codec.decode(JSON.parse(stored));
+  } catch {
+    // Unreadable or unreachable: read from the panel.
+  }
+  const value = await load();
+  if (name !== null) {
+    await withTimeout(client.set(name, JSON.stringify(codec.encode(value)), { expiration: { type: 'PX', value: MEMORY_MS } })).catch(() => undefined);
+  }
+  return value;
+}
+
+const rosterCodec: Codec<Map<number, string>> = {
+  encode: (roster) => [...roster],
+  decode: (stored) => new Map(stored as Array<[number, string]>),
+};
+const slugsCodec: Codec<Set<string>> = { encode: (slugs) => [...slugs], decode: (stored) => new Set(stored as string[]) };
+const nameCodec: Codec<string | null> = { encode: (name) => name, decode: (stored) => (typeof stored === 'string' ? stored : null) };
+
+/** `load()`, shared by concurrent callers (and by the instances, on Redis) and kept MEMORY_MS (a failure is not kept). */
+function remembered<T>(key: string, fromPanel: () => Promise<T>, codec: Codec<T>, now = Date.now()): Promise<T> {
+  const load = () => sharedAcrossInstances(key, fromPanel, codec);
   const { reads } = memory();
   const held = reads.get(key);
   if (held && held.expires > now) return held.value as Promise<T>;
@@ -128,7 +168,11 @@ async function known(key: string, probe: () => Promise<unknown>): Promise<boolea
  */
 async function rosterName(id: number, locale: Locale): Promise<string | null | undefined> {
   try {
-    const roster = await remembered(`roster:${locale}`, async () => new Map((await getTalents(locale)).map((talent) => [talent.id, talent.name])));
+    const roster = await remembered(
+      `roster:${locale}`,
+      async () => new Map((await getTalents(locale)).map((talent) => [talent.id, talent.name])),
+      rosterCodec,
+    );
     return roster.get(id) ?? null;
   } catch {
     return undefined;
@@ -157,10 +201,14 @@ export async function checkProfileAddress(locale: Locale, slug: string, name: st
   // The talent exists: the page's own cached read gives the canonical name, so both agree on it.
   let canonical: string | null;
   try {
-    canonical = await remembered(`canonical:${id}:${locale}`, async () => {
-      const profile = await getTalentProfile(id, locale);
-      return profile ? talentSlug(profile.name) : null;
-    });
+    canonical = await remembered(
+      `canonical:${id}:${locale}`,
+      async () => {
+        const profile = await getTalentProfile(id, locale);
+        return profile ? talentSlug(profile.name) : null;
+      },
+      nameCodec,
+    );
   } catch {
     return OPEN;
   }
@@ -172,7 +220,7 @@ export async function checkProfileAddress(locale: Locale, slug: string, name: st
 export async function checkPostAddress(locale: Locale, slug: string): Promise<AddressVerdict> {
   if (slug === '' || slug.length > MAX_SLUG_LENGTH) return MISSING;
   try {
-    const first = await remembered(`news:${locale}`, async () => new Set((await getPostPage('news', locale, 1)).posts.map((post) => post.slug)));
+    const first = await remembered(`news:${locale}`, async () => new Set((await getPostPage('news', locale, 1)).posts.map((post) => post.slug)), slugsCodec);
     if (first.has(slug)) return OPEN;
   } catch {
     // The panel is failing: the page shows its error screen.
