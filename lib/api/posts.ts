@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { env } from '@/lib/env';
 import { resolveMediaUrl } from '@/lib/talents/media';
 import { cachedRead } from './cached';
@@ -74,6 +74,11 @@ export function getPostPage(type: string, locale: string, page: number): Promise
     }
     return { posts: items.map(toSummary), currentPage: page, lastPage: postLastPage(total), total };
   });
+}
+
+/** Whether a post exists, uncached (see probeTalent): resolves when it does, rejects with `not_found` when not. */
+export async function probePost(type: string, locale: string, slug: string): Promise<void> {
+  await request('panel', `${postsPath(type, locale)}/${encodeURIComponent(slug)}`, { schema: z.unknown() });
 }
 
 /** One post by slug, body HTML as received (sanitise before rendering); null when there is none. */

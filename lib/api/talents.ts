@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { env } from '@/lib/env';
 import { resolveMediaUrl } from '@/lib/talents/media';
 import type { VideoItem } from '@/lib/talents/video';
@@ -63,6 +63,15 @@ export function getTalents(locale: string, filter: TalentFilter = {}): Promise<T
       }),
     );
   });
+}
+
+/**
+ * Asks the service whether a talent exists, uncached: the answer is not kept as a page or data-cache
+ * entry, so made-up ids cannot fill the cache (lib/roster/address-gate.ts remembers it briefly).
+ * Resolves when it exists; rejects with the ApiError `not_found` when it does not.
+ */
+export async function probeTalent(id: number, locale: string): Promise<void> {
+  await request('integration', '/api/talent/profile', { query: { language: locale, id }, schema: z.unknown() });
 }
 
 /** One talent's profile; null when the service does not know the id. */

@@ -1,9 +1,7 @@
 import 'server-only';
-import { z } from 'zod';
-import { request } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
-import { getPostPage } from '@/lib/api/posts';
-import { getTalentProfile, getTalents } from '@/lib/api/talents';
+import { getPostPage, probePost } from '@/lib/api/posts';
+import { getTalentProfile, getTalents, probeTalent } from '@/lib/api/talents';
 import { sharedRedis, withTimeout } from '@/lib/shared-state/redis';
 import type { Locale } from '@/lib/i18n/routing';
 import { talentSlug } from '@/lib/talents/slug';
@@ -130,8 +128,6 @@ function remembered<T>(key: string, fromPanel: () => Promise<T>, codec: Codec<T>
   return value;
 }
 
-const anyAnswer = z.unknown();
-
 /** true: it exists; false: the panel says 404; null: the panel could not say. */
 async function exists(call: () => Promise<unknown>): Promise<boolean | null> {
   try {
@@ -192,9 +188,7 @@ export async function checkProfileAddress(locale: Locale, slug: string, name: st
   // The usual visit, and the roster's prefetched links: no read beyond the cached roster.
   if (listed !== null && name === talentSlug(listed)) return OPEN;
   if (listed === null) {
-    const found = await known(`talent:${id}`, () =>
-      request('integration', '/api/talent/profile', { query: { language: locale, id }, schema: anyAnswer }),
-    );
+    const found = await known(`talent:${id}`, () => probeTalent(id, locale));
     if (found === false) return MISSING;
     if (found === null) return OPEN;
   }
@@ -226,7 +220,6 @@ export async function checkPostAddress(locale: Locale, slug: string): Promise<Ad
     // The panel is failing: the page shows its error screen.
     return OPEN;
   }
-  const path = `/api/posts/news/${encodeURIComponent(locale)}/${encodeURIComponent(slug)}`;
-  const found = await known(`post:${locale}:${slug}`, () => request('panel', path, { schema: anyAnswer }));
+  const found = await known(`post:${locale}:${slug}`, () => probePost('news', locale, slug));
   return found === false ? MISSING : OPEN;
 }
