@@ -1,0 +1,81 @@
+import 'server-only';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * The process's Prometheus metrics, served by `GET /api/metrics` (Bearer METRICS_TOKEN). One registry
+ * per process, held on globalThis: instrumentation, route handlers and pages may each load this module,
+ * and each copy must count into the same series.
+ *
+ * Labels are small fixed sets (a form kind, an outcome, an endpoint template), never a visitor's value.
+ */
+function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const seconds = [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300, 900, 3600];
+  return {
+    registry,
+    /** Sends that passed every check, by kind (`contact`, `get-scouted`) and what became of them. */
+    sends: new Counter({
+      name: 'agency_sends_total',
+      help: 'Form sends by kind and outcome (accepted, delivered, failed, duplicate, refused, fallback)',
+      labelNames: ['kind', 'outcome'] as const,
+      registers: [registry],
+    }),
+    /** From the visitor's Send to the panel's answer that took it, in seconds. */
+    deliveryLatency: new Histogram({
+      name: 'agency_delivery_latency_seconds',
+      help: 'Time from the visitor pressing Send to the panel taking the entry',
+      labelNames: ['kind'] as const,
+      buckets: seconds,
+      registers: [registry],
+    }),
+    /** Items waiting for the panel and the age of the oldest; set by the queue (lib/delivery) on scrape. */
+    queueDepth: new Gauge({
+      name: 'agency_queue_depth',
+      help: 'Sends stored and waiting for the panel',
+      labelNames: ['state'] as const,
+      registers: [registry],
+    }),
+    queueOldestSeconds: new Gauge({
+      name: 'agency_queue_oldest_age_seconds',
+      help: 'Age of the oldest send waiting for the panel',
+      registers: [registry],
+    }),
+    /** Every call to the panel or the integration service, by host, endpoint template and outcome. */
+    panelCalls: new Histogram({
+      name: 'agency_backend_call_seconds',
+      help: 'Backend calls by host, method, endpoint template and outcome (ok, http_4xx, http_5xx, timeout, network)',
+      labelNames: ['host', 'method', 'endpoint', 'outcome'] as const,
+      buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 60],
+      registers: [registry],
+    }),
+    signIns: new Counter({
+      name: 'agency_backend_sign_ins_total',
+      help: 'Token sign-ins to the backends by host and outcome',
+      labelNames: ['host', 'outcome'] as const,
+      registers: [registry],
+    }),
+    rateLimited: new Counter({
+      name: 'agency_rate_limited_total',
+      help: 'Requests refused by a rate limit, by scope',
+      labelNames: ['scope'] as const,
+      registers: [registry],
+    }),
+    cache: new Counter({
+      name: 'agency_cache_lookups_total',
+      help: 'Cache lookups by layer and result (hit, miss, stale)',
+      labelNames: ['layer', 'result'] as const,
+      registers: [registry],
+    }),
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+const METRICS_KEY = Symbol.for('agency.observability.metrics');
+
+export function metrics(): Metrics {
+  const holder = globalThis as typeof globalThis & { [METRICS_KEY]?: Metrics };
+  holder[METRICS_KEY] ??= createMetrics();
+  return holder[METRICS_KEY];
+}
