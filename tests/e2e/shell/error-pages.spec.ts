@@ -36,6 +36,23 @@ test.describe('the 404 page names itself and leads home in the visitor’s langu
     expect(html.match(/<title>([^<]*)<\/title>/g)).toEqual([expect.stringMatching(/^<title>Page not found \| .+<\/title>$/)]);
   });
 
+  test('a missing screen, talent or post keeps one title once the browser has drawn it', async ({ page }) => {
+    // The layout's bare title used to arrive beside the 404's in the browser's payload; whichever React
+    // mounted last became document.title, so a slow moment left the tab named after the site alone.
+    for (const [path, title] of [
+      ['/nao-existe', 'Página não encontrada'],
+      ['/modelos/999999/ninguem', 'Página não encontrada'],
+      ['/noticias/nao-existe-esta-noticia', 'Página não encontrada'],
+      ['/en/models/999999', 'Page not found'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await page.waitForLoadState('networkidle');
+      const titles = await page.locator('title').allTextContents();
+      expect(titles, path).toEqual([expect.stringMatching(new RegExp(`^${title} \\| .+$`))]);
+    }
+  });
+
   test('the 404 page has no axe violations, label-in-name included', async ({ page }) => {
     // Two whole-page analyses; on a busy machine each can take twenty seconds.
     test.setTimeout(120_000);

@@ -20,8 +20,13 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<'/[lang]/models/[slug]'>): Promise<Metadata> {
   const { lang, slug } = await params;
   const board = resolveBoardSlug(slug);
-  if (!board || board.kind === 'profile') return {};
+  // A missing board or talent throws here too, so the 404's own metadata (its title) is the one served.
+  if (!board) notFound();
   const locale = lang as Locale;
+  if (board.kind === 'profile') {
+    if (!(await loadTalentProfile(board.id, locale))) notFound();
+    return {};
+  }
   const t = await getTranslations({ locale, namespace: 'Roster' });
   const title = t(`boards.${board.key}`);
   return pageMetadata({

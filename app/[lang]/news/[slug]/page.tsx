@@ -25,7 +25,8 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/news/[slug
   const { lang, slug } = await params;
   const locale = lang as Locale;
   const [post, t] = await Promise.all([getPost('news', locale, slug), getTranslations({ locale, namespace: 'News' })]);
-  if (!post) return { title: t('notFound'), robots: { index: false } };
+  // Thrown here too, so the 404's own metadata (its title) is the one served.
+  if (!post) notFound();
   const metadata = await pageMetadata({
     locale,
     pathname: '/news/[slug]',

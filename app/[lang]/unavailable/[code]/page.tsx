@@ -11,7 +11,8 @@ import { getSiteTitle } from '@/lib/api/identity';
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/unavailable/[code]'>): Promise<Metadata> {
-  const { lang } = await params;
+  const { lang, code } = await params;
+  if (!isOutageCode(code)) notFound();
   const [t, siteTitle] = await Promise.all([getTranslations({ locale: lang as Locale, namespace: 'Errors' }), getSiteTitle()]);
   return { title: { absolute: `${t('unavailableTitle')} | ${siteTitle}` }, robots: { index: false, follow: false } };
 }

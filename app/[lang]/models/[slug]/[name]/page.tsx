@@ -47,7 +47,8 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/models/[sl
   const { lang, slug } = await params;
   const locale = lang as Locale;
   const profile = await profileFor(slug, locale);
-  if (!profile) return {};
+  // Thrown here too, so the 404's own metadata (its title) is the one served.
+  if (!profile) notFound();
   return pageMetadata({
     locale,
     pathname: '/models/[slug]/[name]',
