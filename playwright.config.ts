@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DIST_DIR, FORM_TOKEN_SECRET, MEDIA_HOST_URL, PANEL_PORT, PANEL_URL, REVALIDATE_SECRET, SITE_PORT, SITE_URL } from './tests/e2e/support/env';
+import { E2E_DIST_DIR, PANEL_PORT, PANEL_URL, SITE_URL, siteServerEnv } from './tests/e2e/support/env';
 
 const chromiumArgs = [
   '--disable-gpu',
@@ -16,6 +16,9 @@ const chromium = {
   locale: 'pt-BR',
   launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
 };
+
+/** Set by scripts/e2e.ts, which runs the serial specs in a lane of their own. */
+const LANES = process.env.E2E_LANES === '1';
 
 /** Specs that break or count the shared local panel, or send rate-limited forms. */
 const SERIAL_SPECS = [
@@ -52,9 +55,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: [...SERIAL_SPECS, ...CLUSTER_SPECS], use: chromium },
-    { name: 'serial', testMatch: SERIAL_SPECS, workers: 1, dependencies: ['chromium'], use: chromium },
+    // In one run they follow the read-only specs on the same panel. `npm run test:e2e` (scripts/e2e.ts)
+    // runs them instead in a second lane beside those, with its own panel and site (E2E_LANES=1).
+    { name: 'serial', testMatch: SERIAL_SPECS, workers: 1, dependencies: LANES ? [] : ['chromium'], use: chromium },
     // Its own panel, Redis, nginx and 3 instances of the same build (scripts/lib/cluster.ts), after the rest.
-    { name: 'cluster', testMatch: CLUSTER_SPECS, workers: 1, dependencies: ['serial'] },
+    { name: 'cluster', testMatch: CLUSTER_SPECS, workers: 1, dependencies: LANES ? ['chromium'] : ['serial'] },
   ],
   webServer: [
     {
@@ -72,20 +77,7 @@ export default defineConfig({
       timeout: 420_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: {
-        NEXT_DIST_DIR: E2E_DIST_DIR,
-        PORT: String(SITE_PORT),
-        PANEL_URL,
-        INTEGRATION_URL: PANEL_URL,
-        MEDIA_HOSTS: MEDIA_HOST_URL,
-        SITE_URL,
-        REVALIDATE_SECRET,
-        // For the build too: the form pages rendered at build time carry tokens signed with it.
-        FORM_TOKEN_SECRET,
-        // The specs stand in for a proxy on loopback: their x-forwarded-for gives each test its own visitor.
-        TRUSTED_PROXIES: '127.0.0.1,::1',
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
+      env: siteServerEnv(),
     },
   ],
 });

@@ -2,6 +2,7 @@
  * The site under test: a production build (`next build && next start`) against the local panel.
  * Builds into NEXT_DIST_DIR (default .next-test) unless E2E_SKIP_BUILD=1, then keeps a pristine
  * copy of the build so resilience tests can start a second server with a cold cache.
+ * `--build-only` stops there (scripts/e2e.ts builds once for its lanes).
  */
 import './lib/node-line';
 import { spawn, spawnSync } from 'node:child_process';
@@ -24,6 +25,8 @@ if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(path.join(root, distDir, '
 } else if (!existsSync(path.join(pristine, 'BUILD_ID'))) {
   throw new Error(`E2E_SKIP_BUILD=1 needs ${pristine} from an earlier full run`);
 }
+
+if (process.argv.includes('--build-only')) process.exit(0);
 
 const server = spawn(nextBin, ['start', '-p', port], {
   cwd: root,

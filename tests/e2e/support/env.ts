@@ -10,3 +10,24 @@ export const REVALIDATE_SECRET = 'e2e-revalidate-secret-of-32-chars-or-more';
 export const FORM_TOKEN_SECRET = 'e2e-form-token-secret-of-32-chars-or-more';
 /** Separate build folders let several engineers run the suite side by side (E2E_DIST_DIR=.next-me). */
 export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-test';
+
+/**
+ * The environment of the site under test (scripts/e2e-server.ts), for its build and its `next start`.
+ * E2E_MEDIA_HOSTS lets one build serve both e2e lanes, each on its own panel (scripts/e2e.ts).
+ */
+export function siteServerEnv(): Record<string, string> {
+  return {
+    NEXT_DIST_DIR: E2E_DIST_DIR,
+    PORT: String(SITE_PORT),
+    PANEL_URL,
+    INTEGRATION_URL: PANEL_URL,
+    MEDIA_HOSTS: process.env.E2E_MEDIA_HOSTS ?? MEDIA_HOST_URL,
+    SITE_URL,
+    REVALIDATE_SECRET,
+    // For the build too: the form pages rendered at build time carry tokens signed with it.
+    FORM_TOKEN_SECRET,
+    // The specs stand in for a proxy on loopback: their x-forwarded-for gives each test its own visitor.
+    TRUSTED_PROXIES: '127.0.0.1,::1',
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+}
