@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DIST_DIR, FORM_TOKEN_SECRET, MEDIA_HOST_URL, PANEL_PORT, PANEL_URL, REVALIDATE_SECRET, SITE_PORT, SITE_URL } from './tests/e2e/support/env';
+import { E2E_DIST_DIR, E2E_OUTPUT_DIR, FORM_TOKEN_SECRET, MEDIA_HOST_URL, METRICS_TOKEN, PANEL_PORT, PANEL_URL, REVALIDATE_SECRET, SITE_LOG, SITE_PORT, SITE_URL } from './tests/e2e/support/env';
 
 const chromiumArgs = [
   '--disable-gpu',
@@ -24,7 +24,10 @@ const SERIAL_SPECS = [
   '**/home/*.spec.ts',
   '**/favorites/*.spec.ts',
   '**/platform/cache.spec.ts',
+  '**/platform/metrics.spec.ts',
   '**/resilience/*.spec.ts',
+  // Last of the project (files run in alphabetical order): reads the log lines of every send before it.
+  '**/visitor-privacy/*.spec.ts',
 ];
 
 /** Specs that start the multi-instance topology; they need redis-server and nginx (.ci/run installs them). */
@@ -33,7 +36,7 @@ const CLUSTER_SPECS = ['**/cluster/*.spec.ts'];
 export default defineConfig({
   testDir: './tests/e2e',
   // Per build folder, so parallel runs by different engineers never wipe each other's artifacts.
-  outputDir: `test-results/${E2E_DIST_DIR.replace(/^\./, '')}`,
+  outputDir: E2E_OUTPUT_DIR,
   // Two workers for the specs that only read; the ones that switch the shared panel's fault modes,
   // count its calls or send forms (rate-limited per address) run afterwards, one at a time.
   workers: 2,
@@ -75,6 +78,9 @@ export default defineConfig({
       env: {
         NEXT_DIST_DIR: E2E_DIST_DIR,
         PORT: String(SITE_PORT),
+        // The site's log lines, kept for the spec that checks none holds a visitor's values.
+        E2E_SITE_LOG: SITE_LOG,
+        METRICS_TOKEN,
         PANEL_URL,
         INTEGRATION_URL: PANEL_URL,
         MEDIA_HOSTS: MEDIA_HOST_URL,

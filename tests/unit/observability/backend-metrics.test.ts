@@ -8,7 +8,7 @@ import { captureLog } from '../setup/log-capture';
 async function callCount(labels: Record<string, string>): Promise<number> {
   const { values } = await metrics().panelCalls.get();
   return values
-    .filter((value) => value.metricName === 'agency_backend_call_seconds_count' && Object.entries(labels).every(([key, wanted]) => value.labels[key] === wanted))
+    .filter((value) => value.metricName === 'agency_backend_call_seconds_count' && Object.entries(labels).every(([key, wanted]) => (value.labels as Record<string, unknown>)[key] === wanted))
     .reduce((sum, value) => sum + value.value, 0);
 }
 
