@@ -159,6 +159,10 @@ test('Prometheus scrapes every instance: a contact send is read back through its
     .poll(async () => (await promQuery('sum(agency_backend_call_seconds_count{job="agency-site",endpoint=~".*entry.*",outcome="ok"})'))[0]?.value ?? 0, { timeout: 30_000 })
     .toBe(expected);
 
+  // The Redis cache handler (plain .mjs outside the bundles) counts its lookups into the same registry.
+  const first = await (await fetch(`${cluster.instances[0]!.url}/api/metrics`, { headers: { authorization: `Bearer ${cluster.metricsToken}` } })).text();
+  expect(sampleSum(first, 'agency_cache_lookups_total', { layer: 'shared-cache' })).toBeGreaterThan(0);
+
   // From outside (through nginx) the metrics do not exist, token or not; the instances answer only with it.
   const outside = await fetch(`${cluster.url}/api/metrics`, { headers: { authorization: `Bearer ${cluster.metricsToken}` } });
   expect(outside.status).toBe(403);
