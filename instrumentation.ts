@@ -3,6 +3,10 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { installPeerAddressHook } = await import('@/lib/server/client-address');
     await installPeerAddressHook();
+    // Every request's id (nginx's X-Request-Id from a trusted proxy, else drawn), in its log lines and answer.
+    const { env } = await import('@/lib/env');
+    const { installRequestIdHook } = await import('@/lib/observability/request-context');
+    await installRequestIdHook((address) => env.TRUSTED_PROXIES.check(address));
     const { markDrainingOnSignals } = await import('@/lib/shared-state/draining');
     markDrainingOnSignals();
     // Connects to Redis (when configured) at start, so the first form send already counts on the shared limit.

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DIST_DIR, PANEL_PORT, PANEL_URL, SITE_URL, siteServerEnv } from './tests/e2e/support/env';
+import { E2E_OUTPUT_DIR, PANEL_PORT, PANEL_URL, SITE_URL, siteServerEnv } from './tests/e2e/support/env';
 
 const chromiumArgs = [
   '--disable-gpu',
@@ -27,7 +27,10 @@ const SERIAL_SPECS = [
   '**/home/*.spec.ts',
   '**/favorites/*.spec.ts',
   '**/platform/cache.spec.ts',
+  '**/platform/metrics.spec.ts',
   '**/resilience/*.spec.ts',
+  // Last of the project (files run in alphabetical order): reads the log lines of every send before it.
+  '**/visitor-privacy/*.spec.ts',
 ];
 
 /** Specs that start the multi-instance topology; they need redis-server and nginx (.ci/run installs them). */
@@ -36,7 +39,7 @@ const CLUSTER_SPECS = ['**/cluster/*.spec.ts'];
 export default defineConfig({
   testDir: './tests/e2e',
   // Per build folder, so parallel runs by different engineers never wipe each other's artifacts.
-  outputDir: `test-results/${E2E_DIST_DIR.replace(/^\./, '')}`,
+  outputDir: E2E_OUTPUT_DIR,
   // Two workers for the specs that only read; the ones that switch the shared panel's fault modes,
   // count its calls or send forms (rate-limited per address) run afterwards, one at a time.
   workers: 2,

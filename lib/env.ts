@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { log } from '@/lib/observability/log';
 import { parseMediaHosts, type MediaHost } from '@/lib/media-hosts';
 import { parseTrustedProxies } from '@/lib/server/client-address';
 
@@ -21,6 +22,8 @@ const schema = z.object({
   REVALIDATE_SECRET: z.string().min(MIN_SECRET_CHARS, { error: `must be at least ${MIN_SECRET_CHARS} characters` }).optional(),
   // Signs the forms' time-trap tokens; unset: a random key kept in the build folder (lib/server/form-token.ts).
   FORM_TOKEN_SECRET: z.string().min(MIN_SECRET_CHARS, { error: `must be at least ${MIN_SECRET_CHARS} characters` }).optional(),
+  // Prometheus's key to GET /api/metrics (Authorization: Bearer …); unset: the endpoint answers 404.
+  METRICS_TOKEN: z.string().min(MIN_SECRET_CHARS, { error: `must be at least ${MIN_SECRET_CHARS} characters` }).optional(),
   BACKEND_TIMEOUT_MS: positiveInt.default(4000),
   // unstable_cache rejects 0, so "never cache" is not a valid setting.
   CACHE_REVALIDATE_SECONDS: positiveInt.default(300),
@@ -75,9 +78,8 @@ function generatedRevalidateSecret(): string {
   const scope = globalThis as typeof globalThis & { [SECRET_KEY]?: string };
   if (scope[SECRET_KEY] === undefined) {
     scope[SECRET_KEY] = randomBytes(32).toString('hex');
-    console.warn(
-      '[env] REVALIDATE_SECRET is not set: using a random secret for this process, so the panel cannot trigger revalidation.',
-    );
+    // The panel cannot trigger revalidation of this process.
+    log.warn({ event: 'env.revalidate-secret-generated', setting: 'REVALIDATE_SECRET' });
   }
   return scope[SECRET_KEY];
 }

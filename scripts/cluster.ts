@@ -1,14 +1,15 @@
 /**
  * `npm run cluster`: the production topology on this machine. The local panel (unless PANEL_URL is
  * given), redis-server and nginx from the system's packages, one build, and `--instances N` (default 3)
- * `next start` processes behind nginx on PORT (default 3000), sharing the cache and rate limits on Redis.
+ * `next start` processes behind nginx on PORT (default 3000), sharing the cache and rate limits on Redis,
+ * and Debian's prometheus on PROMETHEUS_PORT (default 9090) scraping every instance's /api/metrics.
  *
  *   npm run cluster                          3 instances on :3000, local panel on :4010
  *   npm run cluster -- --instances 5         five instances
  *   npm run cluster -- --reuse-build         skip `next build` when .next-cluster is current
  *   PANEL_URL=https://… INTEGRATION_URL=https://… REVALIDATE_SECRET=… npm run cluster
  *
- * Ctrl-C or SIGTERM: the instances finish their open requests first, then nginx, Redis and the panel stop.
+ * Ctrl-C or SIGTERM: Prometheus stops, the instances finish their open requests, then nginx, Redis and the panel stop.
  */
 import './lib/node-line';
 import { randomBytes } from 'node:crypto';
@@ -35,6 +36,7 @@ if (!Number.isInteger(instances) || instances < 1 || instances > 32) {
 const port = Number(process.env.PORT ?? 3000);
 const panelPort = Number(process.env.LOCAL_PANEL_PORT ?? 4010);
 const redisPort = Number(process.env.REDIS_PORT ?? 6379);
+const prometheusPort = Number(process.env.PROMETHEUS_PORT ?? 9090);
 const distDir = args['dist-dir']!;
 
 handleSignalsYourself();
@@ -45,7 +47,7 @@ let stopping = false;
 async function stopAll(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
-    console.error('\nstopping: instances drain their open requests, then nginx, Redis and the panel stop');
+    console.error('\nstopping: Prometheus stops, instances drain their open requests, then nginx, Redis and the panel stop');
     await cluster?.stop();
     await panel?.stop();
   }
@@ -76,12 +78,17 @@ try {
     workDir: '.cluster/run',
     revalidateSecret: secret ?? `cluster-${randomBytes(24).toString('hex')}`,
     nginxPageCache: args['nginx-cache'],
+    prometheus: { port: prometheusPort, scrapeInterval: '5s' },
+    // Unset: one token drawn for this run, printed below for a manual scrape.
+    ...(process.env.METRICS_TOKEN ? { metricsToken: process.env.METRICS_TOKEN } : {}),
     quiet: false,
   });
   console.log(`\n  Site:      ${cluster.url}  (nginx → ${cluster.instances.map((instance) => instance.port).join(', ')})`);
   console.log(`  Redis:     ${cluster.redisUrl}`);
   console.log(`  Panel:     ${panelUrl}${panel ? `  (inbox: ${panelUrl}/inbox)` : ''}`);
-  console.log(`  Readiness: ${cluster.instances[0]!.url}/api/ready\n`);
+  console.log(`  Readiness: ${cluster.instances[0]!.url}/api/ready`);
+  console.log(`  Metrics:   ${cluster.instances[0]!.url}/api/metrics  (Authorization: Bearer ${cluster.metricsToken})`);
+  console.log(`  Prometheus: ${cluster.prometheusUrl}  (e.g. sum by (endpoint) (rate(agency_backend_call_seconds_count[1m])))\n`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await stopAll(1);

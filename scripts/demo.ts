@@ -1,10 +1,12 @@
 /**
  * `npm run demo`: the whole site on the local panel with seed data.
  * Starts the panel (seeding it on first run), builds the site unless a build is current, and serves it on :3000.
+ * The site's JSON log lines are shown readable (pino-pretty: time, level, event, fields); other lines as they are.
  */
 import './lib/node-line';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import pretty from 'pino-pretty';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -57,8 +59,10 @@ if (process.env.DEMO_SKIP_BUILD !== '1') {
   const build = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit', env });
   if (build.status !== 0) stopAll(build.status ?? 1);
 }
-const site = spawn(bin('next'), ['start', '-p', sitePort], { cwd: root, stdio: 'inherit', env });
+const site = spawn(bin('next'), ['start', '-p', sitePort], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'], env });
 children.push(site);
+// Readable for a person at the terminal; the site itself (and every test) keeps writing JSON lines.
+site.stdout?.pipe(pretty({ colorize: process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', messageKey: 'event', singleLine: true }));
 site.on('exit', (code) => stopAll(code ?? 0));
 await waitFor(`http://localhost:${sitePort}/api/health`, 60_000);
 console.log(`\n  Site:  http://localhost:${sitePort}\n  Inbox: ${panelUrl}/inbox\n`);

@@ -3,10 +3,12 @@
  * Builds into NEXT_DIST_DIR (default .next-test) unless E2E_SKIP_BUILD=1, then keeps a pristine
  * copy of the build so resilience tests can start a second server with a cold cache.
  * `--build-only` stops there (scripts/e2e.ts builds once for its lanes).
+ * With E2E_SITE_LOG, the server's stdout and stderr are also written to that file (truncated at start),
+ * so a spec can read every log line of the run.
  */
 import './lib/node-line';
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { createWriteStream, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,11 +30,20 @@ if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(path.join(root, distDir, '
 
 if (process.argv.includes('--build-only')) process.exit(0);
 
+const logFile = process.env.E2E_SITE_LOG ? path.resolve(root, process.env.E2E_SITE_LOG) : null;
 const server = spawn(nextBin, ['start', '-p', port], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: logFile ? ['inherit', 'pipe', 'pipe'] : 'inherit',
   env: { ...process.env, NEXT_DIST_DIR: distDir },
 });
+if (logFile) {
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const file = createWriteStream(logFile, { flags: 'w' });
+  server.stdout?.pipe(process.stdout);
+  server.stderr?.pipe(process.stderr);
+  server.stdout?.pipe(file, { end: false });
+  server.stderr?.pipe(file, { end: false });
+}
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

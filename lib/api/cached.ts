@@ -1,6 +1,8 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { env } from '@/lib/env';
+import { log } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
 import { isApiError } from './errors';
 import { ALL_CONTENT_TAG } from './tags';
 
@@ -46,10 +48,15 @@ export async function cachedRead<T>(keyParts: readonly string[], tags: readonly 
     return value;
   } catch (error) {
     const store = lastGood();
-    if (isApiError(error) && store.has(key)) {
-      console.error(`[api] ${keyParts.join(' ')}: ${error.code} (${error.message}); serving the last good value`);
+    if (!isApiError(error)) throw error;
+    // The read's name (`talents`, `post`), not its key: keys hold ids and slugs taken from addresses.
+    const read = keyParts[0] ?? 'read';
+    if (store.has(key)) {
+      metrics().cache.inc({ layer: 'last-good', result: 'hit' });
+      log.warn({ event: 'cache.last-good-served', read, code: error.code, status: error.status });
       return store.get(key) as T;
     }
+    metrics().cache.inc({ layer: 'last-good', result: 'miss' });
     throw error;
   }
 }

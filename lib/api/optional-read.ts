@@ -1,4 +1,6 @@
 import 'server-only';
+import { errorFields, log } from '@/lib/observability/log';
+import { isApiError } from './errors';
 
 /**
  * A read a page can do without: on failure it is logged and the page renders the rest (null).
@@ -8,7 +10,7 @@ export async function optionalRead<T>(read: Promise<T>, what: string): Promise<T
   try {
     return await read;
   } catch (error) {
-    console.error(`[page] ${what} unavailable:`, error instanceof Error ? error.message : error);
+    log.error({ event: 'page.read-unavailable', read: what, ...(isApiError(error) ? { code: error.code, status: error.status } : errorFields(error)) });
     return null;
   }
 }

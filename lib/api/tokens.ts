@@ -1,5 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { log } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
 import { isApiError, type ApiHost } from './errors';
 import { describeCall, errorFromResponse, fetchBackend, parseResponse } from './transport';
 import { integrationSignInSchema, panelLoginSchema } from './schemas';
@@ -41,10 +43,17 @@ export function signIn(host: ApiHost): Promise<string> {
   const pending = signingIn.get(host);
   if (pending) return pending;
   const attempt = requestToken(host)
-    .then((token) => {
-      tokens.set(host, token);
-      return token;
-    })
+    .then(
+      (token) => {
+        tokens.set(host, token);
+        metrics().signIns.inc({ host, outcome: 'ok' });
+        return token;
+      },
+      (error: unknown) => {
+        metrics().signIns.inc({ host, outcome: isApiError(error) ? error.code : 'error' });
+        throw error;
+      },
+    )
     .finally(() => signingIn.delete(host));
   signingIn.set(host, attempt);
   return attempt;
@@ -70,8 +79,8 @@ export async function signInAll(): Promise<void> {
       try {
         await signIn(host);
       } catch (error) {
-        const reason = isApiError(error) ? `${error.code}: ${error.message}` : String(error);
-        console.error(`[api] sign-in to ${host} failed at start (${reason}); retrying on first use`);
+        // Retried on first use.
+        log.error({ event: 'api.sign-in-failed', host, at: 'start', code: isApiError(error) ? error.code : 'error', status: isApiError(error) ? error.status : undefined });
       }
     }),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { log } from '@/lib/observability/log';
 
 /** What a list holds, for the log line: `talent`, `post`, `slide`, `staff member`. */
 export type ListItemKind = 'talent' | 'post' | 'slide' | 'staff member';
@@ -40,7 +41,7 @@ export function tolerantList<T extends z.ZodType>(item: T, kind: ListItemKind) {
       if (parsed.success) {
         kept.push(parsed.data);
       } else {
-        console.warn(`[api] dropped a ${kind} that fails its schema (${itemLabel(raw, index)}): ${issueSummary(parsed.error)}`);
+        log.warn({ event: 'api.item-dropped', kind, item: itemLabel(raw, index), issues: issueSummary(parsed.error) });
       }
     });
     return kept;

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
+import { endpointTemplate } from '@/lib/observability/endpoint';
+import { metrics } from '@/lib/observability/metrics';
 import { ApiError, apiErrorForStatus, type ApiHost } from './errors';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -66,8 +68,17 @@ export function networkError(error: unknown, { host, target, timeoutMs }: CallIn
   });
 }
 
+/** A call's outcome label: ok (2xx/3xx), http_4xx, http_5xx, timeout or network. */
+export function callOutcome(result: Response | ApiError): string {
+  if (result instanceof ApiError) return result.code === 'timeout' ? 'timeout' : 'network';
+  if (result.status >= 500) return 'http_5xx';
+  if (result.status >= 400) return 'http_4xx';
+  return 'ok';
+}
+
 /**
- * The only raw `fetch` to the backends. A failure to get an answer becomes an ApiError; statuses
+ * The only raw `fetch` to the backends, each call timed into `agency_backend_call_seconds` (until the
+ * answer's headers) by host, method, endpoint template and outcome. A failure to get an answer becomes an ApiError; statuses
  * are left to the caller, because a 401 is a reason to sign in again before it is an error.
  */
 export async function fetchBackend(host: ApiHost, path: string, init: TransportInit = {}): Promise<Response> {
@@ -88,15 +99,21 @@ export async function fetchBackend(host: ApiHost, path: string, init: TransportI
   // timeoutUntilHeaders, then the timer is cleared once the answer has begun.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${call.timeoutMs} ms`, 'TimeoutError')), call.timeoutMs);
+  const method = init.method ?? 'GET';
+  const observe = metrics().panelCalls.startTimer({ host, method, endpoint: endpointTemplate(path) });
   try {
-    return await fetch(buildUrl(host, path, init.query), {
-      method: init.method ?? 'GET',
+    const response = await fetch(buildUrl(host, path, init.query), {
+      method,
       headers,
       body,
       signal: init.timeoutUntilHeaders ? controller.signal : AbortSignal.timeout(call.timeoutMs),
     });
+    observe({ outcome: callOutcome(response) });
+    return response;
   } catch (error) {
-    throw networkError(error, call);
+    const failure = networkError(error, call);
+    observe({ outcome: callOutcome(failure) });
+    throw failure;
   } finally {
     clearTimeout(timer);
   }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { isApiError } from '@/lib/api/errors';
 import { getEntitySlides } from '@/lib/api/slides';
+import { errorFields, log } from '@/lib/observability/log';
 import { markHomeAvailable, readHomeState, recordHomeOutage, type HomeState } from './home-outage';
 
 let probing: Promise<HomeState> | null = null;
@@ -17,7 +18,7 @@ async function probe(): Promise<HomeState> {
       return readHomeState();
     }
     // Anything else says nothing about the panel; the home's own render decides.
-    console.error('[home] availability check failed:', error instanceof Error ? error.message : error);
+    log.error({ event: 'home.availability-check-failed', ...errorFields(error) });
     return { kind: 'unknown' };
   }
 }

@@ -8,6 +8,23 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
  *
  * Labels are small fixed sets (a form kind, an outcome, an endpoint template), never a visitor's value.
  */
+/** What lib/shared-state/cache-handler.mjs counts (plain JavaScript, loaded by Next outside the bundles). */
+const SHARED_CACHE_LOOKUPS_KEY = Symbol.for('agency.cache-handler.lookups');
+type Lookups = { hit: number; miss: number };
+
+/** Adds the shared cache handler's lookups since the last scrape to `agency_cache_lookups_total{layer="shared-cache"}`. */
+function syncSharedCacheLookups(counter: Counter<'layer' | 'result'>): void {
+  const holder = globalThis as typeof globalThis & { [SHARED_CACHE_LOOKUPS_KEY]?: Lookups };
+  const counted = holder[SHARED_CACHE_LOOKUPS_KEY];
+  if (!counted) return;
+  for (const result of ['hit', 'miss'] as const) {
+    const seen = synced[result];
+    if (counted[result] > seen) counter.inc({ layer: 'shared-cache', result }, counted[result] - seen);
+    synced[result] = counted[result];
+  }
+}
+const synced: Lookups = { hit: 0, miss: 0 };
+
 function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -66,6 +83,9 @@ function createMetrics() {
       help: 'Cache lookups by layer and result (hit, miss, stale)',
       labelNames: ['layer', 'result'] as const,
       registers: [registry],
+      collect() {
+        syncSharedCacheLookups(this);
+      },
     }),
   };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { isApiError } from '@/lib/api/errors';
 import { getPostPage, probePost } from '@/lib/api/posts';
 import { getTalentProfile, getTalents, probeTalent } from '@/lib/api/talents';
+import { errorFields, log } from '@/lib/observability/log';
 import { sharedRedis, withTimeout } from '@/lib/shared-state/redis';
 import type { Locale } from '@/lib/i18n/routing';
 import { talentSlug } from '@/lib/talents/slug';
@@ -135,7 +136,7 @@ async function exists(call: () => Promise<unknown>): Promise<boolean | null> {
     return true;
   } catch (error) {
     if (isApiError(error) && error.code === 'not_found') return false;
-    if (!isApiError(error)) console.error('[address-gate] probe failed:', error instanceof Error ? error.name : typeof error);
+    if (!isApiError(error)) log.error({ event: 'address-gate.probe-failed', ...errorFields(error) });
     return null;
   }
 }

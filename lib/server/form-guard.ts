@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { log } from '@/lib/observability/log';
 import { addressBucket, PEER_HEADER, peerHookInstalled, resolveClientAddress, type TrustedProxies } from '@/lib/server/client-address';
 import { FORM_TOKEN_FIELD, verifyFormToken } from '@/lib/server/form-token';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
@@ -74,7 +75,7 @@ export function isHoneypotHit(fields: Record<string, string>): boolean {
  * nothing to adapt to; nothing is forwarded, and only the event and the form are logged.
  */
 export function honeypotAnswer(form: string): Response {
-  console.info(JSON.stringify({ event: 'form.honeypot', form }));
+  log.info({ event: 'form.honeypot', form });
   return formAnswers.created();
 }
 

@@ -7,6 +7,22 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
 
+/**
+ * A log line of the same shape as lib/observability/log.ts writes (this file cannot import TypeScript):
+ * one JSON object per line with level, time, pid and an event name; ids and error names only.
+ */
+function logLine(level, fields) {
+  process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), pid: process.pid, ...fields })}\n`);
+}
+
+/**
+ * Lookups counted here, in a plain object on globalThis that lib/observability/metrics.ts reads when
+ * scraped (agency_cache_lookups_total{layer="shared-cache"}): no import between the two, no cost per get.
+ */
+const LOOKUPS_KEY = Symbol.for('agency.cache-handler.lookups');
+globalThis[LOOKUPS_KEY] ??= { hit: 0, miss: 0 };
+const lookups = globalThis[LOOKUPS_KEY];
+
 // A cache read that Redis does not answer in this time is a miss: the page renders instead of waiting.
 const TIMEOUT_MS = 300;
 
@@ -36,11 +52,12 @@ CacheHandler.onCreation(async () => {
   });
   let connected = false;
   client.on('ready', () => {
-    if (!connected) console.info('[redis] shared cache connected');
+    if (!connected) logLine('info', { event: 'redis.connected', client: 'shared-cache' });
     connected = true;
   });
   client.on('error', (error) => {
-    if (connected) console.error(`[redis] shared cache unreachable (${error?.message ?? error}); pages render without it`);
+    // Pages render without it until the client reconnects.
+    if (connected) logLine('error', { event: 'redis.unreachable', client: 'shared-cache', error: error?.name ?? typeof error, code: error?.code });
     connected = false;
   });
   // Waits a moment for the first connection (else the first pages would all miss), never longer:
@@ -87,6 +104,8 @@ class SharedCacheHandler extends CacheHandler {
 
   async get(cacheKey, ctx) {
     const entry = await super.get(cacheKey, ctx);
+    if (entry) lookups.hit += 1;
+    else lookups.miss += 1;
     const cacheControl = entry?.value?.[CACHE_CONTROL_FIELD];
     if (!cacheControl) return entry;
     const { [CACHE_CONTROL_FIELD]: _stored, ...value } = entry.value;

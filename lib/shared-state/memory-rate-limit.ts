@@ -2,6 +2,8 @@
  * The in-process sliding-window limiter: the default without Redis and the fallback when Redis does
  * not answer. It keeps at most MAX_BUCKETS addresses, so a flood of new addresses costs bounded memory.
  */
+import { log } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
 
 export type RateLimitOptions = {
   /** Sends allowed per window (default 5). */
@@ -52,12 +54,27 @@ export function takeRateLimit(
   if (recent.length >= limit) {
     store.set(key, recent);
     const oldest = recent[0] ?? now;
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+    const retryAfterSeconds = Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
+    recordRefusal(key, retryAfterSeconds, 'memory');
+    return { ok: false, retryAfterSeconds };
   }
   makeRoom(store, now, windowMs, maxBuckets);
   recent.push(now);
   store.set(key, recent);
   return { ok: true };
+}
+
+/** The scope of a limit key (`contact:203.0.113.7` → `contact`), the only part of it a metric or log line carries. */
+export function limitScope(key: string): string {
+  const scope = key.split(':', 1)[0] ?? '';
+  return /^[a-z][a-z-]{0,39}$/.test(scope) ? scope : 'other';
+}
+
+/** Counts and logs one refused request (both limiters). */
+export function recordRefusal(key: string, retryAfterSeconds: number, store: 'memory' | 'redis'): void {
+  const scope = limitScope(key);
+  metrics().rateLimited.inc({ scope });
+  log.info({ event: 'rate-limit.refused', scope, store, retryAfterSeconds });
 }
 
 /** How many buckets the limiter holds (tests). */

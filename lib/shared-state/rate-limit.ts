@@ -1,6 +1,6 @@
 import 'server-only';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { takeRateLimit, type RateLimitOptions, type RateLimitResult } from './memory-rate-limit';
+import { recordRefusal, takeRateLimit, type RateLimitOptions, type RateLimitResult } from './memory-rate-limit';
 import { sharedRedis, withTimeout, type SharedRedis } from './redis';
 
 type Limiters = Map<string, RateLimiterRedis>;
@@ -38,7 +38,11 @@ export async function consumeRateLimit(key: string, options: RateLimitOptions = 
     await withTimeout(redisLimiter(client, limit, windowMs).consume(key));
     return { ok: true };
   } catch (error) {
-    if (error instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+    if (error instanceof RateLimiterRes) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      recordRefusal(key, retryAfterSeconds, 'redis');
+      return { ok: false, retryAfterSeconds };
+    }
     return takeRateLimit(key, options);
   }
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createClient } from '@redis/client';
 import { env } from '@/lib/env';
+import { errorFields, log } from '@/lib/observability/log';
 
 
 /** A Redis command that takes longer than this is treated as Redis being away: the caller falls back. */
@@ -23,11 +24,12 @@ function connect(url: string): SharedRedis {
   const client = createSharedClient(url);
   let connected = false;
   client.on('ready', () => {
-    if (!connected) console.info('[redis] shared state connected');
+    if (!connected) log.info({ event: 'redis.connected', client: 'shared-state' });
     connected = true;
   });
   client.on('error', (error: unknown) => {
-    if (connected) console.error(`[redis] shared state unreachable (${error instanceof Error ? error.message : String(error)}); falling back to this process`);
+    // Falls back to this process's limits and cache until the client reconnects.
+    if (connected) log.error({ event: 'redis.unreachable', client: 'shared-state', ...errorFields(error) });
     connected = false;
   });
   client.connect().catch(() => undefined);

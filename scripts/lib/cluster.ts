@@ -1,9 +1,11 @@
 /**
  * The production topology on one machine: redis-server and nginx from the system's packages, and N
- * `next start` instances of one build behind nginx, all sharing the cache and rate limits on Redis.
+ * `next start` instances of one build behind nginx, all sharing the cache and rate limits on Redis;
+ * optionally Debian's prometheus scraping every instance's /api/metrics.
  * Used by `npm run cluster`, `npm run bench -- --cluster` and the cluster tests.
  */
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { lookup } from 'node:dns/promises';
 import { connect } from 'node:net';
@@ -13,12 +15,12 @@ import { root, spawnGroup, stopChild, waitForUrl } from './stack';
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 /** Debian puts nginx in /usr/sbin, which is not on every user's PATH. */
-export function systemBinary(name: 'redis-server' | 'nginx'): string {
+export function systemBinary(name: 'redis-server' | 'nginx' | 'prometheus'): string {
   for (const dir of ['/usr/bin', '/usr/sbin', '/usr/local/bin', '/usr/local/sbin']) {
     const candidate = path.join(dir, name);
     if (existsSync(candidate)) return candidate;
   }
-  throw new Error(`${name} is not installed: apt-get install -y redis-server nginx (see the README's install section)`);
+  throw new Error(`${name} is not installed: apt-get install -y redis-server nginx prometheus (see the README's install section)`);
 }
 
 /** Resolves when a Redis on `port` answers PING, or rejects after `timeoutMs`. */
@@ -58,6 +60,10 @@ export type ClusterOptions = {
   revalidateSecret: string;
   /** nginx also caches the pages the site marks cacheable (the bench's third row). */
   nginxPageCache?: boolean;
+  /** Prometheus on `port` scraping every instance (its data in workDir); off when not given (the bench). */
+  prometheus?: { port: number; scrapeInterval?: string };
+  /** The instances' METRICS_TOKEN; drawn for the run when Prometheus is on and none is given. */
+  metricsToken?: string;
   /** Instances print their logs (`npm run cluster`) or stay quiet (tests, bench). */
   quiet?: boolean;
   extraEnv?: Record<string, string>;
@@ -68,6 +74,9 @@ export type Instance = { index: number; port: number; url: string; child: ChildP
 export type Cluster = {
   url: string;
   redisUrl: string;
+  /** Prometheus's own address (its HTTP API under /api/v1), when it runs. */
+  prometheusUrl: string | null;
+  metricsToken: string | null;
   instances: Instance[];
   startInstance: (index: number) => Promise<void>;
   /** SIGTERM: the instance finishes its open requests, then exits ('stopped'); 'killed' when it had to be killed after the grace period. */
@@ -102,6 +111,14 @@ export function renderNginxConfig(options: { prefix: string; listen: string; ups
     .replaceAll('{{PAGE_CACHE}}', options.pageCache ? PAGE_CACHE : '');
 }
 
+export function renderPrometheusConfig(options: { scrapeInterval: string; tokenFile: string; targets: string[] }): string {
+  const template = readFileSync(path.join(root, 'deploy', 'prometheus.yml'), 'utf8');
+  return template
+    .replaceAll('{{SCRAPE_INTERVAL}}', options.scrapeInterval)
+    .replaceAll('{{TOKEN_FILE}}', JSON.stringify(options.tokenFile))
+    .replaceAll('{{TARGETS}}', options.targets.map((target) => `'${target}'`).join(', '));
+}
+
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const workDir = path.resolve(root, options.workDir);
   rmSync(workDir, { recursive: true, force: true });
@@ -111,6 +128,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   // vercel/next.js#94745). `localhost` binds the same loopback address without the mismatch.
   const host = await loopbackAddress();
   const siteUrl = `http://localhost:${options.port}`;
+  const metricsToken = options.metricsToken ?? (options.prometheus ? randomBytes(24).toString('hex') : null);
 
   let redis: ChildProcess | null = null;
   const startRedis = async () => {
@@ -144,6 +162,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // nginx on loopback is the only proxy whose X-Forwarded-For the instances believe.
     TRUSTED_PROXIES: '127.0.0.1,::1',
     REVALIDATE_SECRET: options.revalidateSecret,
+    ...(metricsToken ? { METRICS_TOKEN: metricsToken } : {}),
     NEXT_TELEMETRY_DISABLED: '1',
     ...options.extraEnv,
   });
@@ -173,7 +192,40 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   );
   let nginx: ChildProcess | null = null;
 
+  let prometheus: ChildProcess | null = null;
+  const prometheusUrl = options.prometheus ? `http://127.0.0.1:${options.prometheus.port}` : null;
+  const startPrometheus = async (settings: NonNullable<ClusterOptions['prometheus']>) => {
+    const dir = path.join(workDir, 'prometheus');
+    mkdirSync(path.join(dir, 'data'), { recursive: true });
+    const tokenFile = path.join(dir, 'metrics-token');
+    writeFileSync(tokenFile, metricsToken ?? '', { mode: 0o600 });
+    const config = path.join(dir, 'prometheus.yml');
+    writeFileSync(
+      config,
+      renderPrometheusConfig({
+        scrapeInterval: settings.scrapeInterval ?? '5s',
+        tokenFile,
+        targets: instances.map((instance) => `${host}:${instance.port}`),
+      }),
+    );
+    prometheus = spawnGroup(
+      systemBinary('prometheus'),
+      [
+        `--config.file=${config}`,
+        `--storage.tsdb.path=${path.join(dir, 'data')}`,
+        '--storage.tsdb.retention.time=1d',
+        `--web.listen-address=127.0.0.1:${settings.port}`,
+      ],
+      { ...process.env },
+      true,
+    );
+    await waitForUrl(`${prometheusUrl}/-/ready`, 30_000, prometheus);
+  };
+
   const stop = async () => {
+    // Prometheus first, so it does not record the instances going away as failed scrapes.
+    if (prometheus) await stopChild(prometheus, 'SIGTERM', 10_000);
+    prometheus = null;
     await Promise.all(instances.map((instance) => stopInstance(instance.index)));
     // SIGQUIT: nginx's graceful shutdown.
     if (nginx) await stopChild(nginx, 'SIGQUIT', 10_000);
@@ -186,9 +238,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await Promise.all(instances.map((instance) => startInstance(instance.index)));
     nginx = spawnGroup(systemBinary('nginx'), ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')], { ...process.env }, true);
     await waitForUrl(`http://127.0.0.1:${options.port}/api/health`, 20_000, nginx);
+    if (options.prometheus) await startPrometheus(options.prometheus);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url: siteUrl, redisUrl, instances, startInstance, stopInstance, startRedis, stopRedis, stop };
+  return { url: siteUrl, redisUrl, prometheusUrl, metricsToken, instances, startInstance, stopInstance, startRedis, stopRedis, stop };
 }

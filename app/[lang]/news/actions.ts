@@ -2,6 +2,7 @@
 
 import { getPostPage } from '@/lib/api/posts';
 import { isLocale } from '@/lib/i18n/routing';
+import { errorFields, log } from '@/lib/observability/log';
 import { formatPostDate } from '@/components/news/post-date';
 import type { NewsPageResult } from '@/components/news/types';
 
@@ -20,7 +21,7 @@ export async function loadNewsPage(locale: string, page: number): Promise<NewsPa
       lastPage: result.lastPage,
     };
   } catch (error) {
-    console.error(`[news] page ${page} (${locale}) failed:`, error instanceof Error ? error.message : error);
+    log.error({ event: 'news.page-failed', page, locale, ...errorFields(error) });
     return { ok: false };
   }
 }

@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { isKnownTag } from '@/lib/api/tags';
 import { env } from '@/lib/env';
+import { errorFields, log } from '@/lib/observability/log';
 import { resetAddressGate } from '@/lib/roster/address-gate';
 import { clientAddress } from '@/lib/server/form-guard';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
@@ -86,7 +87,7 @@ export async function POST(request: Request): Promise<Response> {
     // The proxy's one-minute memory of ids and slugs (lib/roster/address-gate.ts) starts over too.
     resetAddressGate();
   } catch (error) {
-    console.error('[revalidate] failed:', error);
+    log.error({ event: 'revalidate.failed', ...errorFields(error) });
     return json({ error: 'revalidate_failed' }, 500);
   }
   return json({ revalidated: requested }, 200);

@@ -6,6 +6,7 @@ import { startCluster, type Cluster } from '../../../scripts/lib/cluster';
 import { freePort, startPanel, type Service } from '../../../scripts/lib/stack';
 import { E2E_DIST_DIR, FORM_TOKEN_SECRET, PANEL_PORT, REVALIDATE_SECRET, SITE_PORT } from '../support/env';
 import { agedFormToken } from '../support/form-token';
+import { sampleSum } from '../support/metrics';
 
 /**
  * `npm run cluster`'s topology (scripts/lib/cluster.ts) with 3 instances of the e2e build behind nginx,
@@ -109,6 +110,8 @@ test.beforeAll(async () => {
     workDir: `.e2e/cluster-${SITE_PORT + 20}`,
     revalidateSecret: REVALIDATE_SECRET,
     extraEnv: { FORM_TOKEN_SECRET },
+    // Scraping every second, so the read-back test waits a second or two, not the default 15.
+    prometheus: { port: await freePort(), scrapeInterval: '1s' },
   });
 });
 
@@ -125,6 +128,57 @@ test('instances bound to loopback serve rewritten pages with 200, not a 308 to t
     expect(home.body).toContain('<html lang="pt');
   }
   expect((await get(`${cluster.url}/modelos/feminino`)).status).toBe(200);
+});
+
+/** An instant query to Prometheus's HTTP API: the matching series with their latest values. */
+async function promQuery(expr: string): Promise<Array<{ metric: Record<string, string>; value: number }>> {
+  const answer = await fetch(`${cluster.prometheusUrl}/api/v1/query?query=${encodeURIComponent(expr)}`);
+  const body = (await answer.json()) as { status: string; data: { result: Array<{ metric: Record<string, string>; value: [number, string] }> } };
+  expect(body.status).toBe('success');
+  return body.data.result.map((series) => ({ metric: series.metric, value: Number(series.value[1]) }));
+}
+
+test('Prometheus scrapes every instance: a contact send is read back through its HTTP API; nginx refuses the metrics', async () => {
+  await expect.poll(async () => (await promQuery('up{job="agency-site"} == 1')).length, { timeout: 30_000 }).toBe(cluster.instances.length);
+  // TODO(merge with the delivery queue): read agency_sends_total{kind="contact"} instead of the panel call.
+  const entryCalls = async () => {
+    let sum = 0;
+    for (const instance of cluster.instances) {
+      const text = await (await fetch(`${instance.url}/api/metrics`, { headers: { authorization: `Bearer ${cluster.metricsToken}` } })).text();
+      sum += sampleSum(text, 'agency_backend_call_seconds_count', { endpoint: '/api/entry/contact/send', outcome: 'ok' });
+    }
+    return sum;
+  };
+  const before = await entryCalls();
+
+  const sent = await sendContact('Mensagem lida de volta pelo Prometheus.', { localAddress: '127.0.3.1' });
+  expect([201, 202]).toContain(sent.status);
+  await expect.poll(entryCalls, { timeout: 30_000 }).toBe(before + 1);
+  const expected = before + 1;
+  await expect
+    .poll(async () => (await promQuery('sum(agency_backend_call_seconds_count{job="agency-site",endpoint=~".*entry.*",outcome="ok"})'))[0]?.value ?? 0, { timeout: 30_000 })
+    .toBe(expected);
+
+  // The Redis cache handler (plain .mjs outside the bundles) counts its lookups into the same registry.
+  const first = await (await fetch(`${cluster.instances[0]!.url}/api/metrics`, { headers: { authorization: `Bearer ${cluster.metricsToken}` } })).text();
+  expect(sampleSum(first, 'agency_cache_lookups_total', { layer: 'shared-cache' })).toBeGreaterThan(0);
+
+  // From outside (through nginx) the metrics do not exist, token or not; the instances answer only with it.
+  const outside = await fetch(`${cluster.url}/api/metrics`, { headers: { authorization: `Bearer ${cluster.metricsToken}` } });
+  expect(outside.status).toBe(403);
+  expect(await outside.text()).not.toContain('agency_');
+  expect((await fetch(`${cluster.instances[0]!.url}/api/metrics`)).status).toBe(401);
+});
+
+test('nginx gives each request an id of its own, whatever the visitor sends', async () => {
+  const forged = 'forged-by-a-visitor-0123456789';
+  const answer = await fetch(`${cluster.url}/sobre`, { headers: { ...ACCEPT, 'x-request-id': forged } });
+  expect(answer.status).toBe(200);
+  const id = answer.headers.get('x-request-id');
+  expect(id).toMatch(/^[0-9a-f]{32}$/);
+  const again = await fetch(`${cluster.url}/sobre`, { headers: ACCEPT });
+  expect(again.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+  expect(again.headers.get('x-request-id')).not.toBe(id);
 });
 
 test('a page warmed through one instance is served by the others with no panel call and the same Cache-Control', async () => {

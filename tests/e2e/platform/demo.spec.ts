@@ -8,6 +8,8 @@ const DEMO_PORT = 3120;
 const DEMO_PANEL_PORT = 4120;
 
 let demo: ChildProcess | undefined;
+/** What `npm run demo` printed: what a person at the terminal reads. */
+let printed = '';
 
 async function waitForOk(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -43,9 +45,10 @@ test.describe('npm run demo', () => {
         NEXT_DIST_DIR: distDir,
         DEMO_SKIP_BUILD: '1',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'ignore'],
       detached: true,
     });
+    demo.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString('utf8')));
     await waitForOk(`http://localhost:${DEMO_PORT}/api/health`, 90_000);
   });
 
@@ -62,5 +65,17 @@ test.describe('npm run demo', () => {
     await expect(page.getByRole('link', { name: /Ana Souza/ }).first()).toBeVisible();
     const inbox = await fetch(`http://127.0.0.1:${DEMO_PANEL_PORT}/inbox`);
     expect(inbox.status).toBe(200);
+  });
+
+  test("shows the site's log lines readable: time, level and event, not JSON", async () => {
+    // A bot's send (honeypot filled) is answered as a success and logged as `form.honeypot`.
+    const bot = await fetch(`http://localhost:${DEMO_PORT}/api/contact/pt`, {
+      method: 'POST',
+      body: new URLSearchParams({ name: 'Bot', email: 'bot@example.com', phone: '+55 11 90000-0000', message: 'spam spam spam', website: 'https://spam.example' }),
+    });
+    expect(bot.status).toBeLessThan(300);
+    await expect.poll(() => printed).toMatch(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] INFO: form\.honeypot \{.*"form":"contact".*\}$/m);
+    expect(printed).toMatch(/INFO: form\.honeypot .*"requestId":"[0-9a-f-]{36}"/);
+    expect(printed).not.toMatch(/^\{"level"/m);
   });
 });

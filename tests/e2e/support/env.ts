@@ -10,6 +10,12 @@ export const REVALIDATE_SECRET = 'e2e-revalidate-secret-of-32-chars-or-more';
 export const FORM_TOKEN_SECRET = 'e2e-form-token-secret-of-32-chars-or-more';
 /** Separate build folders let several engineers run the suite side by side (E2E_DIST_DIR=.next-me). */
 export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-test';
+/** Playwright's output folder for this build folder (relative to the repository). */
+export const E2E_OUTPUT_DIR = `test-results/${E2E_DIST_DIR.replace(/^\./, '')}`;
+/** Everything the site under test wrote to stdout and stderr in this run (scripts/e2e-server.ts tees it here). */
+export const SITE_LOG = `${E2E_OUTPUT_DIR}/site.log`;
+/** The site's METRICS_TOKEN in e2e runs, so specs can scrape GET /api/metrics. */
+export const METRICS_TOKEN = 'e2e-metrics-token-of-32-chars-or-more';
 
 /**
  * The environment of the site under test (scripts/e2e-server.ts), for its build and its `next start`.
@@ -19,6 +25,9 @@ export function siteServerEnv(): Record<string, string> {
   return {
     NEXT_DIST_DIR: E2E_DIST_DIR,
     PORT: String(SITE_PORT),
+    // The site's log lines, kept for the spec that checks none holds a visitor's values.
+    E2E_SITE_LOG: SITE_LOG,
+    METRICS_TOKEN,
     PANEL_URL,
     INTEGRATION_URL: PANEL_URL,
     MEDIA_HOSTS: process.env.E2E_MEDIA_HOSTS ?? MEDIA_HOST_URL,

@@ -10,6 +10,7 @@ import { getCustomizations, getSocialMedias, getWebsiteImages, getWebsiteTexts }
 import { resetTokenStore } from '@/lib/api/tokens';
 import { resolveWebsiteText } from '@/lib/api/website-text';
 import { installFetch, jsonResponse, withSignIn, type FakeRequest } from './fake-fetch';
+import { captureLog } from '../setup/log-capture';
 
 vi.mock('next/cache', () => ({
   unstable_cache: vi.fn((fn: (...args: unknown[]) => unknown) => fn),
@@ -333,7 +334,7 @@ describe('posts', () => {
 
 describe('when a backend fails', () => {
   it('serves the last good value of a read and logs the failure', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLog();
     let up = true;
     const answer = withSignIn(() => jsonResponse({ data: [{ name: 'instagram', url: 'https://instagram.com/a' }] }));
     installFetch((request) => {
@@ -345,8 +346,9 @@ describe('when a backend fails', () => {
     up = false;
     const served = await getSocialMedias();
 
+    logged.restore();
     expect(served).toEqual(fresh);
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('unreachable'));
+    expect(logged.lines).toContainEqual(expect.objectContaining({ level: 'warn', event: 'cache.last-good-served', read: 'social-medias', code: 'unreachable' }));
   });
 
   it('throws the ApiError when there is no earlier value', async () => {

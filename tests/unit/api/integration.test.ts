@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningPanel } from '@/local-panel/index';
 import { MEDIA_HOST_FACTS } from '@/local-panel/seed-identity';
+import { captureLog } from '../setup/log-capture';
 
 vi.mock('next/cache', () => ({
   unstable_cache: (fn: unknown) => fn,
@@ -281,13 +282,13 @@ describe('the getters against the local panel', () => {
   it('serves earlier reads while the panel drops connections, and fails new ones as unreachable', async () => {
     const before = await api.texts.getSocialMedias();
     await admin('/__admin/down', { on: true });
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLog();
     try {
       await expect(api.texts.getSocialMedias()).resolves.toEqual(before);
       await expect(api.posts.getPostPage('news', 'pt', 9)).rejects.toMatchObject({ code: 'unreachable', status: 503 });
-      expect(log).toHaveBeenCalledWith(expect.stringContaining('serving the last good value'));
+      expect(logged.lines).toContainEqual(expect.objectContaining({ event: 'cache.last-good-served', read: 'social-medias', code: 'unreachable' }));
     } finally {
-      log.mockRestore();
+      logged.restore();
       await admin('/__admin/down', { on: false });
     }
   });

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { request } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { getToken, resetTokenStore, signInAll } from '@/lib/api/tokens';
+import { metrics } from '@/lib/observability/metrics';
+import { captureLog } from '../setup/log-capture';
 import { bearer, installFetch, jsonResponse, withSignIn } from './fake-fetch';
 
 const textsSchema = z.object({ data: z.array(z.object({ key: z.string() })) });
@@ -55,7 +57,8 @@ describe('token store', () => {
   });
 
   it('starts with the backends down and signs in on the first read', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLog();
+    const failedBefore = (await metrics().signIns.get()).values.filter((value) => value.labels.outcome === 'unreachable').reduce((sum, value) => sum + value.value, 0);
     let up = false;
     const answer = withSignIn((req) => jsonResponse({ data: [{ key: `seen with ${bearer(req)}` }] }));
     const backend = installFetch((req) => {
@@ -64,11 +67,13 @@ describe('token store', () => {
     });
 
     await expect(signInAll()).resolves.toBeUndefined();
-    expect(log).toHaveBeenCalledTimes(2);
-    expect(log.mock.calls.map((call) => String(call[0])).sort()).toEqual([
-      expect.stringContaining('sign-in to integration failed'),
-      expect.stringContaining('sign-in to panel failed'),
+    logged.restore();
+    expect(logged.lines.map(({ event, host, code }) => ({ event, host, code })).sort((a, b) => String(a.host).localeCompare(String(b.host)))).toEqual([
+      { event: 'api.sign-in-failed', host: 'integration', code: 'unreachable' },
+      { event: 'api.sign-in-failed', host: 'panel', code: 'unreachable' },
     ]);
+    const failedAfter = (await metrics().signIns.get()).values.filter((value) => value.labels.outcome === 'unreachable').reduce((sum, value) => sum + value.value, 0);
+    expect(failedAfter - failedBefore).toBe(2);
 
     up = true;
     const texts = await request('panel', '/api/website-texts', { schema: textsSchema });

@@ -6,6 +6,7 @@ import { getStaff } from '@/lib/api/staff';
 import { getTalents } from '@/lib/api/talents';
 import { resetTokenStore } from '@/lib/api/tokens';
 import { installFetch, jsonResponse, withSignIn, type FakeRequest } from './fake-fetch';
+import { captureLog } from '../setup/log-capture';
 
 vi.mock('next/cache', () => ({
   unstable_cache: vi.fn((fn: (...args: unknown[]) => unknown) => fn),
@@ -14,14 +15,15 @@ vi.mock('next/cache', () => ({
 
 const STORAGE = 'http://127.0.0.1:4010/storage';
 
-let warn: ReturnType<typeof vi.spyOn>;
+let capture: ReturnType<typeof captureLog>;
 
 beforeEach(() => {
   resetTokenStore();
   resetLastGood();
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  capture = captureLog();
 });
 afterEach(() => {
+  capture.restore();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -37,7 +39,7 @@ function route(routes: Record<string, (request: FakeRequest) => Response>) {
 
 /** Every line logged about dropped items, joined: what an operator would read. */
 function logged(): string {
-  return warn.mock.calls.map((call: unknown[]) => call.map(String).join(' ')).join('\n');
+  return capture.text();
 }
 
 describe('one bad item does not empty a list', () => {
@@ -58,7 +60,7 @@ describe('one bad item does not empty a list', () => {
 
     expect(talents.map((talent) => talent.id)).toEqual([12, 40]);
     expect(talents[0]).toEqual({ id: 12, name: 'Ana Souza', gender: 'woman', cover: `${STORAGE}/talents/12/cover.jpg` });
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(capture.lines.filter((line) => line.event === 'api.item-dropped')).toHaveLength(1);
     expect(logged()).toContain('talent');
     expect(logged()).toContain('id 13');
     expect(logged()).toContain('name (invalid_type)');

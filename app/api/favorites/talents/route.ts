@@ -1,6 +1,7 @@
 import { MAX_SELECTION, readIdList } from '@/lib/favorites/ids';
 import { resolveTalents } from '@/lib/favorites/resolve';
 import { isLocale } from '@/lib/i18n/routing';
+import { errorFields, log } from '@/lib/observability/log';
 
 /**
  * `GET /api/favorites/talents?ids=12,40&lang=pt`: the cards of a shared selection (unknown ids left
@@ -19,7 +20,7 @@ export async function GET(request: Request): Promise<Response> {
     const data = await resolveTalents(ids, lang);
     return Response.json({ data }, { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=3600' } });
   } catch (error) {
-    console.error('[favorites] resolving a shared selection failed:', error instanceof Error ? error.message : error);
+    log.error({ event: 'favorites.resolve-failed', ...errorFields(error) });
     return Response.json({ error: 'upstream' }, { status: 502, headers: { 'Cache-Control': 'no-store' } });
   }
 }

@@ -2,6 +2,7 @@ import { downloadTalentZip } from '@/lib/api/entries';
 import { MAX_SELECTION, readIdList } from '@/lib/favorites/ids';
 import { resolveTalents } from '@/lib/favorites/resolve';
 import { getSiteTitle } from '@/lib/api/identity';
+import { errorFields, log } from '@/lib/observability/log';
 import { busyAnswer, enterGate, MAX_CONCURRENT_ZIPS, type GatePass } from '@/lib/server/busy-gate';
 import { clientAddress } from '@/lib/server/form-guard';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
@@ -88,7 +89,7 @@ export async function GET(request: Request): Promise<Response> {
     try {
       upstream = await downloadTalentZip(known);
     } catch (error) {
-      console.error('[favorites] zip download failed:', error instanceof Error ? error.message : error);
+      log.error({ event: 'favorites.zip-failed', ...errorFields(error) });
       return Response.json({ error: 'upstream' }, { status: 502, headers: noStore });
     }
     const headers = new Headers({

@@ -1,0 +1,31 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { env } from '@/lib/env';
+import { metrics } from '@/lib/observability/metrics';
+
+// Read per request, never prerendered or cached: the figures are this process's, at this moment.
+export const dynamic = 'force-dynamic';
+
+const NO_STORE = { 'Cache-Control': 'no-store' } as const;
+
+function tokenMatches(header: string | null, token: string): boolean {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  if (!match) return false;
+  // Equal-length digests, compared in constant time: neither the length nor a prefix of the token leaks.
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(match[1]!), digest(token));
+}
+
+/**
+ * This instance's Prometheus metrics (text format), for Prometheus scraping each instance directly
+ * with `Authorization: Bearer <METRICS_TOKEN>`. 404 when no token is configured (the endpoint does not
+ * exist), 401 for a missing or wrong one. The reference nginx refuses the path from outside.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const token = env.METRICS_TOKEN;
+  if (token === undefined) return Response.json({ error: 'not_found' }, { status: 404, headers: NO_STORE });
+  if (!tokenMatches(request.headers.get('authorization'), token)) {
+    return Response.json({ error: 'unauthorized' }, { status: 401, headers: { ...NO_STORE, 'WWW-Authenticate': 'Bearer' } });
+  }
+  const { registry } = metrics();
+  return new Response(await registry.metrics(), { status: 200, headers: { ...NO_STORE, 'Content-Type': registry.contentType } });
+}
