@@ -17,6 +17,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { siteServerEnv } from '../tests/e2e/support/env';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -53,7 +54,8 @@ function build() {
   const result = spawnSync(bin('tsx'), ['scripts/e2e-server.ts', '--build-only'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ...lanes[0]!.env, E2E_MEDIA_HOSTS: mediaHosts() },
+    // The main lane's site environment (support/env.ts reads the same E2E_* values), with both panels' media hosts.
+    env: { ...process.env, ...siteServerEnv(), MEDIA_HOSTS: mediaHosts() },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
