@@ -6,7 +6,9 @@ import { BOARD_KEYS, publicLocales, type AppPathname } from '@/lib/i18n/routing'
 import { absoluteUrl } from '@/lib/seo';
 import { talentSlug } from '@/lib/talents/slug';
 
-export const revalidate = 3600;
+// Rendered per request from the cached reads: prerendered at build, a build without a reachable panel
+// would serve a map without talents and posts until its own revalidation.
+export const dynamic = 'force-dynamic';
 
 // Favourites live in each visitor's browser (the page is noindex), so they are not listed.
 const STATIC_PAGES: AppPathname[] = [
