@@ -13,7 +13,7 @@ const SLOT_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png', 'image/gif']);
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
- * CONTRACT.md: `id_country` holds the country selected in the application form, whose list gives
+ * `id_country` (docs/contract.md) holds the country selected in the application form, whose list gives
  * ISO 3166-1 alpha-2 codes (all 249 assigned ones, upper case). A panel that knows its countries
  * refuses anything else, so a site sending names, ids or lower case would be caught here.
  */
@@ -112,7 +112,7 @@ function validateContact(form: Form): void {
   checkEmail(form.fields, form.errors);
 }
 
-/** CONTRACT.md's `{"value": [{"poste": "father", "name": "…"}], "label": "…"}`. */
+/** The contract's `{"value": [{"poste": "father", "name": "…"}], "label": "…"}`. */
 function isContactsList(json: string): boolean {
   let parsed: unknown;
   try {

@@ -21,7 +21,7 @@ const TEXT_FIELDS = [
   'id_city',
 ] as const satisfies ReadonlyArray<keyof ApplyInput>;
 
-/** The panel's getScouted entry body (CONTRACT.md): never `accept`, father inside `contacts`, country as `id_country`. */
+/** The panel's getScouted entry body: never `accept`, father inside `contacts`, country as `id_country`. */
 export function buildScoutedPayload(
   input: ApplyInput,
   photos: Partial<Record<PhotoSlot, Blob>>,

@@ -21,7 +21,7 @@ export function panelErrorsToCodes(details: unknown): Record<string, string> {
 }
 
 /**
- * Runs a panel send and answers per CONTRACT.md: 201 `{"ok": true}`; the panel's 422 → 422 with its
+ * Runs a panel send and answers as the site's endpoints do (docs/contract.md): 201 `{"ok": true}`; the panel's 422 → 422 with its
  * field codes; any other failure → 502 `{"error": "upstream"}` (logged, never shown to the visitor).
  */
 export async function answerEntrySend(label: string, send: () => Promise<unknown>): Promise<Response> {
@@ -42,7 +42,7 @@ export async function answerEntrySend(label: string, send: () => Promise<unknown
 }
 
 /**
- * Runs `work` (which checks, prepares and forwards an entry, answering per CONTRACT.md) once per
+ * Runs `work` (which checks, prepares and forwards an entry, answering as docs/contract.md says) once per
  * submission id: a repeat of an id already forwarded gets 201 `{"ok": true}` without `work` running,
  * so without a second panel call. No id (a form posted without JavaScript, a script): `work` runs.
  */

@@ -9,7 +9,7 @@ import type { RateLimitOptions } from '@/lib/shared-state/memory-rate-limit';
 /**
  * Guards for the site's form endpoints (`POST /api/contact/{lang}`, `POST /api/get-scouted/{lang}`):
  * per-address rate limit, honeypot, a server-signed time-to-submit token, a hard body-size cap, and
- * the CONTRACT.md answers. The routes refuse cross-site posts first (lib/server/cross-site.ts).
+ * the answers docs/contract.md lists. The routes refuse cross-site posts first (lib/server/cross-site.ts).
  *
  * Typical use in a route handler:
  *
@@ -26,7 +26,7 @@ function json(body: unknown, status: number, headers: Record<string, string> = {
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-/** The answers of CONTRACT.md's "site's own endpoints"; none of them ever carries a stack trace. */
+/** The answers of the site's own endpoints (docs/contract.md); none of them ever carries a stack trace. */
 export const formAnswers = {
   /** 201 `{"ok": true}`: the panel took the entry. */
   created: (): Response => json({ ok: true }, 201),

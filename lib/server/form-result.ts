@@ -27,7 +27,7 @@ function readErrors(body: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-/** The not-sent page's details for one of the endpoint's JSON answers (CONTRACT.md's list). */
+/** The not-sent page's details for one of the endpoint's JSON answers (the list in docs/contract.md). */
 export async function resultOf(form: FormKind, answer: Response): Promise<ResultDetails> {
   const { status } = answer;
   if (status === 429) {

@@ -1,4 +1,4 @@
-/** The screens the audit measures, in both public locales (SPEC.md section 2). */
+/** The screens the audit measures, in both public locales (every route of the site). */
 export type Screen = {
   name: string;
   pt: string;
@@ -31,7 +31,7 @@ export const BASELINE_PATH = '/audit-baseline.html';
 
 export const ACCEPT_LANGUAGE = 'pt-BR,pt;q=0.9';
 
-/** Chromium flags that work on this machine (TOOLCHAIN.md). */
+/** Chromium flags that work on this machine (headless, no sandbox, no GPU, no QUIC, no background networking). */
 export const CHROMIUM_ARGS = [
   '--disable-gpu',
   '--disable-quic',

@@ -70,7 +70,7 @@ describe('buildScoutedPayload', () => {
     expect(body.has('contacts')).toBe(false);
   });
 
-  it('sends as id_country, for every country the form offers, a code the panel knows (CONTRACT.md)', () => {
+  it('sends as id_country, for every country the form offers, a code the panel knows (ISO 3166-1 alpha-2)', () => {
     const offered = countryOptions('pt').map((option) => option.value);
     expect(offered).toHaveLength(249);
     const sent = offered.map((country) => buildScoutedPayload(input({ country }), {}, 'Responsável').get('id_country'));

@@ -188,7 +188,7 @@ describe('talents', () => {
     expect(response.status).toBe(404);
   });
 
-  it('returns the profile shape of CONTRACT.md', async () => {
+  it('returns the profile shape of docs/contract.md', async () => {
     const response = await fetch(`${panel.url}/api/talent/profile?language=pt&id=12&cover2=1&skills=1`, {
       headers: bearer('integration'),
     });
