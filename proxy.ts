@@ -59,7 +59,8 @@ export default async function proxy(request: NextRequest) {
   const screen = /^(?:\/(en|es))?\/unavailable\/([^/]+)\/?$/.exec(pathname);
   if (screen?.[2] && isOutageCode(screen[2])) {
     // Reached directly, the screen still says what it is.
-    return unavailable(request, (screen[1] as Locale | undefined) ?? defaultLocale, screen[2], HOME_RETRY_AFTER_SECONDS);
+    const locale = screen[1] && isLocale(screen[1]) ? screen[1] : defaultLocale;
+    return unavailable(request, locale, screen[2], HOME_RETRY_AFTER_SECONDS);
   }
   const parsed = parseLocalizedPath(pathname);
   if (parsed) {

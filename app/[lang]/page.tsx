@@ -9,16 +9,16 @@ import type { Slide } from '@/lib/api/types';
 import { env } from '@/lib/env';
 import { markHomeAvailable, recordHomeOutage } from '@/lib/errors/home-outage';
 import { PageError } from '@/lib/errors/page-error';
-import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { isOptimizableMedia } from '@/lib/talents/media';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: PageProps<'/[lang]'>): Promise<Metadata> {
   const { lang } = await params;
-  const locale = lang as Locale;
+  const locale = pageLocale(lang);
   const [t, site] = await Promise.all([getTranslations({ locale, namespace: 'Home' }), getTranslations({ locale, namespace: 'Site' })]);
   return pageMetadata({ locale, pathname: '/', title: t('title'), description: site('description') });
 }
@@ -53,7 +53,7 @@ function toShowSlide(slide: Slide): ShowSlide {
 
 export default async function HomePage({ params }: PageProps<'/[lang]'>) {
   const { lang } = await params;
-  setRequestLocale(lang as Locale);
+  setRequestLocale(pageLocale(lang));
   const [shown, identity] = await Promise.all([loadSlides(), getSiteIdentity()]);
   const slides = shown.map(toShowSlide);
   const optimizable = (url: string) => isOptimizableMedia(url, env.PANEL_URL, env.MEDIA_HOSTS);

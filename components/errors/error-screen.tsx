@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
 import styles from './error-screen.module.css';
 
 type Props = {
@@ -17,7 +16,7 @@ type Props = {
 /** The one error screen: status code, message and a quiet animation; 404 offers Return and HOME. */
 export function ErrorScreen({ status = 500, message, hint, onRetry, retryHref }: Props) {
   const t = useTranslations('Errors');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   return (
     <section className={styles.screen} aria-labelledby="error-title">
       <p className={styles.status} aria-hidden="true">

@@ -35,7 +35,7 @@ export const LANGUAGE_LOADER_MS = 600;
 export function MenuOverlay({ slides }: { slides: ShowSlide[] }) {
   const t = useTranslations('Menu');
   const nav = useTranslations('Navbar');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const pathname = usePathname() ?? '/';
   const router = useRouter();
   const { open, closeMenu, triggerRef } = useMenu();

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { env } from '@/lib/env';
+import type { BoardKey } from '@/lib/i18n/routing';
 import { resolveMediaUrl } from '@/lib/talents/media';
 import type { VideoItem } from '@/lib/talents/video';
 import { cachedRead } from './cached';
@@ -10,11 +11,8 @@ import { galleryPhotoSchema, galleryVideoSchema, profileResponseSchema, talentPa
 import { tags } from './tags';
 import type { Gender, GalleryPhoto, TalentProfile, TalentSummary } from './types';
 
-export const CATEGORY_KEYS = ['actors', 'new_faces', 'international', 'curvy', 'talents', 'creative', 'kids'] as const;
-
-export type CategoryKey = (typeof CATEGORY_KEYS)[number];
-
-export type TalentFilter = { gender?: Gender; category?: CategoryKey };
+/** A category board is asked of the service by its key (`new_faces`, …): the keys routing names the boards by. */
+export type TalentFilter = { gender?: Gender; category?: BoardKey };
 
 // The roster shows every talent at once and filters by letter in the browser.
 const ROSTER_PAGE_SIZE = 1000;

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AboutContent } from '@/components/about/about-content';
-import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/about'>): Promise<Metadata> {
   const { lang } = await params;
-  const locale = lang as Locale;
+  const locale = pageLocale(lang);
   const t = await getTranslations({ locale, namespace: 'About' });
   return pageMetadata({
     locale,
@@ -21,6 +21,6 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/about'>): 
 
 export default async function AboutPage({ params }: PageProps<'/[lang]/about'>) {
   const { lang } = await params;
-  setRequestLocale(lang as Locale);
+  setRequestLocale(pageLocale(lang));
   return <AboutContent />;
 }

@@ -3,11 +3,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApplyForm } from '@/components/apply/apply-form';
 import { countryOptions } from '@/lib/forms/options';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
 import { issueFormToken } from '@/lib/server/form-token';
 import { pageMetadata } from '@/lib/seo';
 import styles from './page.module.css';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 // The HTML carries the form's signed token (lib/server/form-token.ts): rendered again at most every
 // 5 minutes, so a page posted without JavaScript always holds a token well within its age window.
@@ -15,14 +15,14 @@ export const revalidate = 300;
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/be-a-model'>): Promise<Metadata> {
   const { lang } = await params;
-  const locale = lang as Locale;
+  const locale = pageLocale(lang);
   const t = await getTranslations({ locale, namespace: 'ApplyPage' });
   return pageMetadata({ locale, pathname: '/be-a-model', title: t('title'), description: t('description') });
 }
 
 export default async function BeAModelPage({ params }: PageProps<'/[lang]/be-a-model'>) {
   const { lang } = await params;
-  const locale = lang as Locale;
+  const locale = pageLocale(lang);
   setRequestLocale(locale);
   const t = await getTranslations('ApplyPage');
 

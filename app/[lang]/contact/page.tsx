@@ -13,12 +13,13 @@ import type { Locale } from '@/lib/i18n/routing';
 import { issueFormToken } from '@/lib/server/form-token';
 import { pageMetadata } from '@/lib/seo';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/contact'>): Promise<Metadata> {
   const { lang } = await params;
-  const locale = lang as Locale;
+  const locale = pageLocale(lang);
   const [nav, t] = await Promise.all([
     getTranslations({ locale, namespace: 'Navbar' }),
     getTranslations({ locale, namespace: 'Contact' }),
@@ -38,7 +39,7 @@ function contactDetails(texts: WebsiteTexts | null, locale: Locale): ContactDeta
 
 export default async function ContactPage({ params }: PageProps<'/[lang]/contact'>) {
   const { lang } = await params;
-  const locale = lang as Locale;
+  const locale = pageLocale(lang);
   setRequestLocale(locale);
   // SPEC §8: a staff failure is logged only; the contact details and the form still render.
   const [nav, t, texts, staff] = await Promise.all([

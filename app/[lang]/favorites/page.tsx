@@ -3,14 +3,14 @@ import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FavoritesScreen } from '@/components/favorites/favorites-screen';
 import styles from '@/components/favorites/favorites.module.css';
-import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/favorites'>): Promise<Metadata> {
   const { lang } = await params;
-  const locale = lang as Locale;
+  const locale = pageLocale(lang);
   const t = await getTranslations({ locale, namespace: 'Favorites' });
   // A list that lives in each visitor's browser has nothing for a search engine to index.
   return pageMetadata({ locale, pathname: '/favorites', title: t('title'), description: t('description'), noIndex: true });
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/favorites'
 
 export default async function FavoritesPage({ params }: PageProps<'/[lang]/favorites'>) {
   const { lang } = await params;
-  setRequestLocale(lang as Locale);
+  setRequestLocale(pageLocale(lang));
   const t = await getTranslations('Favorites');
   return (
     <div className={`container ${styles.page}`}>

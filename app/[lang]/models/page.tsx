@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RosterPage } from '@/components/roster/roster-page';
-import type { Locale } from '@/lib/i18n/routing';
 import { WOMEN_BOARD } from '@/lib/roster/boards';
 import { pageMetadata } from '@/lib/seo';
 import { getSiteTitle } from '@/lib/api/identity';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const revalidate = 300;
 
 // `/modelos` shows the women's board in place (no redirect hop on slow links); its canonical URL is the women's board.
 export async function generateMetadata({ params }: PageProps<'/[lang]/models'>): Promise<Metadata> {
   const { lang } = await params;
-  const locale = lang as Locale;
+  const locale = pageLocale(lang);
   const t = await getTranslations({ locale, namespace: 'Roster' });
   const board = t('boards.women');
   return pageMetadata({
@@ -24,6 +24,6 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/models'>):
 
 export default async function ModelsPage({ params }: PageProps<'/[lang]/models'>) {
   const { lang } = await params;
-  setRequestLocale(lang as Locale);
+  setRequestLocale(pageLocale(lang));
   return <RosterPage board={WOMEN_BOARD} locale={lang} />;
 }

@@ -4,17 +4,17 @@ import { NewsList } from '@/components/news/news-list';
 import styles from '@/components/news/news-page.module.css';
 import { formatPostDate } from '@/components/news/post-date';
 import { getPostPage } from '@/lib/api/posts';
-import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { loadNewsPage } from './actions';
 import { newsFeedUrl } from './feed-link';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/news'>): Promise<Metadata> {
   const { lang } = await params;
-  const locale = lang as Locale;
+  const locale = pageLocale(lang);
   const t = await getTranslations({ locale, namespace: 'News' });
   const metadata = await pageMetadata({ locale, pathname: '/news', title: t('title'), description: t('description') });
   return {
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/news'>): P
 
 export default async function NewsPage({ params }: PageProps<'/[lang]/news'>) {
   const { lang } = await params;
-  const locale = lang as Locale;
+  const locale = pageLocale(lang);
   setRequestLocale(locale);
   const t = await getTranslations('News');
   const first = await getPostPage('news', locale, 1);

@@ -8,16 +8,16 @@ import { SocialFeed } from '@/components/panorama/social-feed';
 import { getCustomizations, getSocialMedias, getWebsiteTexts } from '@/lib/api/texts';
 import { optionalRead } from '@/lib/api/optional-read';
 import { websiteTextOrNull } from '@/lib/api/website-text';
-import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { getSiteTitle } from '@/lib/api/identity';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/panorama'>): Promise<Metadata> {
   const { lang } = await params;
-  const locale = lang as Locale;
+  const locale = pageLocale(lang);
   const t = await getTranslations({ locale, namespace: 'Panorama' });
   return pageMetadata({ locale, pathname: '/panorama', title: t('title'), description: t('description') });
 }
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/panorama'>
 /** A read that may fail: the page then uses its message fallbacks (the panel's data only refines it). */
 export default async function PanoramaPage({ params }: PageProps<'/[lang]/panorama'>) {
   const { lang } = await params;
-  const locale = lang as Locale;
+  const locale = pageLocale(lang);
   setRequestLocale(locale);
   const t = await getTranslations('Panorama');
   // Cached reads the layout makes anyway; the widget id comes from the panel so staff can change it.

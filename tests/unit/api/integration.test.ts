@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningPanel } from '@/local-panel/index';
 import { MEDIA_HOST_FACTS } from '@/local-panel/seed-identity';
 import { captureLog } from '../setup/log-capture';
+import { BOARD_KEYS } from '@/lib/i18n/routing';
 
 vi.mock('next/cache', () => ({
   unstable_cache: (fn: unknown) => fn,
@@ -149,7 +150,7 @@ describe('the getters against the local panel', () => {
     expect(attributes.hair.length).toBeGreaterThan(0);
     expect(attributes.eyes.length).toBeGreaterThan(0);
     expect(attributes.categories.map((option) => option.value)).toEqual(
-      expect.arrayContaining([...api.talents.CATEGORY_KEYS]),
+      expect.arrayContaining([...BOARD_KEYS]),
     );
   });
 

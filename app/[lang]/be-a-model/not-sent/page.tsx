@@ -2,15 +2,15 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FormResult } from '@/components/forms/form-result';
 import { readResultQuery } from '@/lib/forms/result';
-import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 // Each visit explains its own query; the layout's static params would otherwise have it prerendered.
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/be-a-model/not-sent'>): Promise<Metadata> {
   const { lang } = await params;
-  const locale = lang as Locale;
+  const locale = pageLocale(lang);
   const t = await getTranslations({ locale, namespace: 'FormResult' });
   return pageMetadata({ locale, pathname: '/be-a-model/not-sent', title: t('apply.notSentTitle'), description: t('back'), noIndex: true });
 }
@@ -18,6 +18,6 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/be-a-model
 /** Where the application posted without JavaScript lands when it was not sent: why, and the way back. */
 export default async function ApplyNotSentPage({ params, searchParams }: PageProps<'/[lang]/be-a-model/not-sent'>) {
   const { lang } = await params;
-  setRequestLocale(lang as Locale);
+  setRequestLocale(pageLocale(lang));
   return <FormResult form="apply" outcome="not-sent" details={readResultQuery('apply', await searchParams)} />;
 }

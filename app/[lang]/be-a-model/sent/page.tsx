@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FormResult } from '@/components/forms/form-result';
-import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/be-a-model/sent'>): Promise<Metadata> {
   const { lang } = await params;
-  const locale = lang as Locale;
+  const locale = pageLocale(lang);
   const t = await getTranslations({ locale, namespace: 'FormResult' });
   // A page reached only by sending the form: nothing for a search engine.
   return pageMetadata({ locale, pathname: '/be-a-model/sent', title: t('apply.sentTitle'), description: t('apply.sentLead'), noIndex: true });
@@ -15,6 +15,6 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/be-a-model
 /** Where the application posted without JavaScript lands when it was sent. */
 export default async function ApplySentPage({ params }: PageProps<'/[lang]/be-a-model/sent'>) {
   const { lang } = await params;
-  setRequestLocale(lang as Locale);
+  setRequestLocale(pageLocale(lang));
   return <FormResult form="apply" outcome="sent" />;
 }

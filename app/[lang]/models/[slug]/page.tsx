@@ -4,11 +4,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RosterPage } from '@/components/roster/roster-page';
 import { loadTalentProfile } from '@/components/profile/load-profile';
 import { permanentRedirect } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
 import { boardPathname, resolveBoardSlug } from '@/lib/roster/boards';
 import { pageMetadata } from '@/lib/seo';
 import { getSiteTitle } from '@/lib/api/identity';
 import { talentSlug } from '@/lib/talents/slug';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const revalidate = 300;
 
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/models/[sl
   const board = resolveBoardSlug(slug);
   // A missing board or talent throws here too, so the 404's own metadata (its title) is the one served.
   if (!board) notFound();
-  const locale = lang as Locale;
+  const locale = pageLocale(lang);
   if (board.kind === 'profile') {
     if (!(await loadTalentProfile(board.id, locale))) notFound();
     return {};
@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/models/[sl
 
 export default async function BoardPage({ params }: PageProps<'/[lang]/models/[slug]'>) {
   const { lang, slug } = await params;
-  const locale = lang as Locale;
+  const locale = pageLocale(lang);
   setRequestLocale(locale);
   const board = resolveBoardSlug(slug);
   if (!board) notFound();

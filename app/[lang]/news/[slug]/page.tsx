@@ -8,11 +8,11 @@ import { getPost } from '@/lib/api/posts';
 import { env } from '@/lib/env';
 import { sanitizePanelHtml } from '@/lib/html/sanitize';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { getSiteTitle } from '@/lib/api/identity';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
 import { newsFeedUrl } from '../feed-link';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const revalidate = 300;
 
@@ -23,7 +23,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/news/[slug]'>): Promise<Metadata> {
   const { lang, slug } = await params;
-  const locale = lang as Locale;
+  const locale = pageLocale(lang);
   const [post, t] = await Promise.all([getPost('news', locale, slug), getTranslations({ locale, namespace: 'News' })]);
   // Thrown here too, so the 404's own metadata (its title) is the one served.
   if (!post) notFound();
@@ -52,7 +52,7 @@ function jsonLd(data: unknown): string {
 
 export default async function NewsPostPage({ params }: PageProps<'/[lang]/news/[slug]'>) {
   const { lang, slug } = await params;
-  const locale = lang as Locale;
+  const locale = pageLocale(lang);
   setRequestLocale(locale);
   const post = await getPost('news', locale, slug);
   if (!post) notFound();

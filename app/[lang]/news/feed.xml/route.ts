@@ -1,10 +1,11 @@
 import { getPostPage } from '@/lib/api/posts';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
-import { publicLocales, type Locale } from '@/lib/i18n/routing';
+import { publicLocales } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/seo';
 import { getSiteTitle } from '@/lib/api/identity';
 import { getTranslations } from 'next-intl/server';
 import { newsFeedUrl } from '../feed-link';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 function escapeXml(value: string): string {
   return value
@@ -27,7 +28,7 @@ function rfc822(iso: string | null): string | null {
 export async function GET(_request: Request, { params }: RouteContext<'/[lang]/news/feed.xml'>) {
   const { lang } = await params;
   if (!(publicLocales as readonly string[]).includes(lang)) return new Response('Not found', { status: 404 });
-  const locale = lang as Locale;
+  const locale = pageLocale(lang);
   const t = await getTranslations({ locale, namespace: 'News' });
   let page;
   try {

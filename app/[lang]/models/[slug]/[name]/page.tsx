@@ -16,6 +16,7 @@ import { getSiteTitle } from '@/lib/api/identity';
 import { measurementsFor, type Unit } from '@/lib/talents/measurements';
 import { talentSlug } from '@/lib/talents/slug';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const revalidate = 300;
 
@@ -45,7 +46,7 @@ async function profileFor(slug: string, locale: Locale) {
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/models/[slug]/[name]'>): Promise<Metadata> {
   const { lang, slug } = await params;
-  const locale = lang as Locale;
+  const locale = pageLocale(lang);
   const profile = await profileFor(slug, locale);
   // Thrown here too, so the 404's own metadata (its title) is the one served.
   if (!profile) notFound();
@@ -61,7 +62,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/models/[sl
 
 export default async function ProfilePage({ params }: PageProps<'/[lang]/models/[slug]/[name]'>) {
   const { lang, slug, name } = await params;
-  const locale = lang as Locale;
+  const locale = pageLocale(lang);
   setRequestLocale(locale);
   const profile = await profileFor(slug, locale);
   if (!profile) notFound();
