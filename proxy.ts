@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, isLocale, routing, type Locale } from '@/lib/i18n/routing';
-import { buildLocalizedPath, parseLocalizedPath, type ParsedPath } from '@/lib/i18n/paths';
+import { buildLocalizedPath, parseLocalizedPath, safeDecode, type ParsedPath } from '@/lib/i18n/paths';
 import { checkHomeAvailability } from '@/lib/errors/home-availability';
 import { HOME_RETRY_AFTER_SECONDS, isOutageCode, retryAfterSeconds, type HomeState } from '@/lib/errors/home-outage';
 import { checkPostAddress, checkProfileAddress, type AddressVerdict } from '@/lib/roster/address-gate';
@@ -87,14 +87,6 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
   return intl(request);
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 export const config = {

@@ -54,7 +54,8 @@ export type ParsedPath = {
   params: Record<string, string>;
 };
 
-function safeDecode(segment: string): string {
+/** A path segment decoded, or as it came when its percent escapes are malformed (`%E0%A4%A`). */
+export function safeDecode(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {

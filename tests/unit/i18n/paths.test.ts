@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLocalizedPath, parseLocalizedPath, switchLocalePath } from '@/lib/i18n/paths';
+import { buildLocalizedPath, parseLocalizedPath, switchLocalePath, safeDecode } from '@/lib/i18n/paths';
 
 describe('parseLocalizedPath', () => {
   it('reads home in every accepted form', () => {
@@ -84,5 +84,12 @@ describe('switchLocalePath', () => {
 
   it('falls back to the home of the target language for an unknown path', () => {
     expect(switchLocalePath('/nowhere', 'en')).toBe('/en');
+  });
+});
+
+describe('safeDecode', () => {
+  it('decodes percent escapes and keeps a malformed segment as it came', () => {
+    expect(safeDecode('%C3%A9lise-dubois')).toBe('élise-dubois');
+    expect(safeDecode('%E0%A4%A')).toBe('%E0%A4%A');
   });
 });
