@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { isLoopbackHost, mediaHostRemotePattern, parseMediaHosts } from './lib/media-hosts';
+import { parseConfig } from './lib/config';
+import { isLoopbackHost, mediaHostRemotePattern } from './lib/media-hosts';
 import { securityHeadersFromEnv } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin({
@@ -10,13 +11,15 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
-const panelUrl = new URL(process.env.PANEL_URL ?? 'http://127.0.0.1:4010');
-// The same list the CSP allows (lib/security/headers.ts); a bad entry stops the build with its reason.
-const mediaHosts = parseMediaHosts(process.env.MEDIA_HOSTS);
+// The schema lib/env.ts parses for the server: a bad value stops the build (or `next start`) with its reason.
+const config = parseConfig();
+const panelUrl = new URL(config.PANEL_URL);
+// The same list the CSP allows (lib/security/headers.ts).
+const mediaHosts = config.MEDIA_HOSTS;
 const usesLoopback = isLoopbackHost(panelUrl.hostname) || mediaHosts.some((host) => isLoopbackHost(host.hostname));
 
 // Read when `next start` loads this file, so one build runs with or without Redis.
-const sharedCache: Partial<NextConfig> = process.env.REDIS_URL?.trim()
+const sharedCache: Partial<NextConfig> = config.REDIS_URL
   ? {
       cacheHandler: path.join(process.cwd(), 'lib', 'shared-state', 'cache-handler.mjs'),
       // No per-process copy in front of Redis: a revalidation on one instance must show on every other.

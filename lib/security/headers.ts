@@ -3,7 +3,8 @@
  * Pure and free of `server-only`: next.config.ts evaluates it at build and start time.
  */
 
-import { mediaHostSource, parseMediaHosts, type MediaHost } from '../media-hosts';
+import { parseConfig } from '../config';
+import { mediaHostSource, type MediaHost } from '../media-hosts';
 
 export type SecurityHeader = { key: string; value: string };
 
@@ -94,28 +95,22 @@ export function buildSecurityHeaders(options: SecurityHeaderOptions): SecurityHe
   ];
 }
 
-export function securityOptionsFromEnv(source: NodeJS.ProcessEnv = process.env): SecurityHeaderOptions {
+/** The header options from the configuration lib/config.ts parses (the same schema lib/env.ts uses). */
+export function securityOptionsFromEnv(source: Record<string, string | undefined> = process.env): SecurityHeaderOptions {
+  const config = parseConfig(source);
   return {
-    panelUrl: nonEmpty(source.PANEL_URL) ?? 'http://127.0.0.1:4010',
-    mediaHosts: parseMediaHosts(source.MEDIA_HOSTS),
-    socialWidgetOrigin: nonEmpty(source.SOCIAL_WIDGET_ORIGIN) ?? DEFAULT_SOCIAL_WIDGET_ORIGIN,
-    extraFrameOrigins: (nonEmpty(source.CSP_EXTRA_FRAME_ORIGINS) ?? '').split(/[\s,]+/).filter(Boolean),
+    panelUrl: config.PANEL_URL,
+    mediaHosts: config.MEDIA_HOSTS,
+    socialWidgetOrigin: config.SOCIAL_WIDGET_ORIGIN,
+    extraFrameOrigins: config.CSP_EXTRA_FRAME_ORIGINS,
     development: source.NODE_ENV === 'development',
   };
 }
 
-/**
- * Reads the same environment values as lib/env.ts (which is server-only, so not importable from the
- * config). `CSP_NONCE_PROXY=1` leaves the policy to a per-request proxy (the measured nonce variant).
- */
-export function securityHeadersFromEnv(source: NodeJS.ProcessEnv = process.env): SecurityHeader[] {
+/** `CSP_NONCE_PROXY=1` leaves the policy to a per-request proxy (the measured nonce variant). */
+export function securityHeadersFromEnv(source: Record<string, string | undefined> = process.env): SecurityHeader[] {
   const list = buildSecurityHeaders(securityOptionsFromEnv(source));
-  return source.CSP_NONCE_PROXY === '1' ? list.filter((header) => header.key !== 'Content-Security-Policy') : list;
-}
-
-function nonEmpty(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
+  return parseConfig(source).CSP_NONCE_PROXY === '1' ? list.filter((header) => header.key !== 'Content-Security-Policy') : list;
 }
 
 function unique(values: string[]): string[] {

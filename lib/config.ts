@@ -1,0 +1,93 @@
+/**
+ * The site's configuration: every environment value it reads, parsed by one schema.
+ * Free of `server-only`, so next.config.ts (image hosts, headers, cache handler) parses exactly what
+ * lib/env.ts parses for the server; nothing here is sent to a browser.
+ */
+import { z } from 'zod';
+import { parseMediaHosts, type MediaHost } from './media-hosts';
+import { parseTrustedProxies } from './server/client-address';
+
+// z.httpUrl() would refuse hosts without a dot, such as localhost and 127.0.0.1.
+const baseUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
+const positiveInt = z.coerce.number().int().positive();
+/** Shortest secret accepted (REVALIDATE_SECRET, FORM_TOKEN_SECRET): 32 characters, e.g. `openssl rand -hex 32` gives 64. */
+export const MIN_SECRET_CHARS = 32;
+
+export const configSchema = z.object({
+  PANEL_URL: baseUrl.default('http://127.0.0.1:4010'),
+  INTEGRATION_URL: baseUrl.default('http://127.0.0.1:4010'),
+  API_SALT: z.string().default('local-salt'),
+  PANEL_API_TOKEN: z.string().default('local-panel-token'),
+  INTEGRATION_API_KEY: z.string().default('local-integration-key'),
+  SITE_URL: baseUrl.default('http://localhost:3000'),
+  // The panel's key to POST /api/revalidate: long enough that guessing it is hopeless, even unthrottled.
+  REVALIDATE_SECRET: z.string().min(MIN_SECRET_CHARS, { error: `must be at least ${MIN_SECRET_CHARS} characters` }).optional(),
+  // Signs the forms' time-trap tokens; unset: a random key kept in the build folder (lib/server/form-token.ts).
+  FORM_TOKEN_SECRET: z.string().min(MIN_SECRET_CHARS, { error: `must be at least ${MIN_SECRET_CHARS} characters` }).optional(),
+  // Prometheus's key to GET /api/metrics (Authorization: Bearer …); unset: the endpoint answers 404.
+  METRICS_TOKEN: z.string().min(MIN_SECRET_CHARS, { error: `must be at least ${MIN_SECRET_CHARS} characters` }).optional(),
+  BACKEND_TIMEOUT_MS: positiveInt.default(4000),
+  // unstable_cache rejects 0, so "never cache" is not a valid setting.
+  CACHE_REVALIDATE_SECONDS: positiveInt.default(300),
+  // Shared cache and rate limits for several instances; unset: this process's disk and memory.
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // Proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma-separated); unset: none.
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      try {
+        return parseTrustedProxies(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
+  // Hosts besides the panel that serve media; next.config.ts and the CSP parse the same value.
+  MEDIA_HOSTS: z
+    .string()
+    .optional()
+    .transform((value, context): MediaHost[] => {
+      try {
+        return parseMediaHosts(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
+  // The credit in the footer when the panel's customizations hold none; no name, no credit.
+  SITE_PROVIDER_NAME: z.string().max(120).optional(),
+  SITE_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // The Panorama page's feed widget, allowed as a frame by the CSP.
+  SOCIAL_WIDGET_ORIGIN: z.url({ protocol: /^https?$/ }).default('https://cdn.lightwidget.com'),
+  // More frame origins for the CSP (another feed provider), comma or space separated.
+  CSP_EXTRA_FRAME_ORIGINS: z
+    .string()
+    .default('')
+    .pipe(z.transform((value) => value.split(/[\s,]+/).filter(Boolean)))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  // `1`: the policy is left to a per-request proxy (the nonce variant `npm run bench -- --csp-nonce` measures).
+  CSP_NONCE_PROXY: z.enum(['1']).optional(),
+});
+
+type RawEnv = Record<keyof z.input<typeof configSchema>, string | undefined>;
+
+function readRawEnv(source: Record<string, string | undefined>): RawEnv {
+  const keys = Object.keys(configSchema.shape) as (keyof RawEnv)[];
+  const raw = {} as RawEnv;
+  for (const key of keys) {
+    // An empty line in .env (`API_SALT=`) means "not set", not "set to nothing".
+    const value = source[key]?.trim();
+    raw[key] = value === '' ? undefined : value;
+  }
+  return raw;
+}
+
+export type Config = z.output<typeof configSchema>;
+
+/** Parses `source` (default: process.env); a bad value throws with every problem named, at start, not at the first request. */
+export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(readRawEnv(source));
+  if (!parsed.success) throw new Error(`Invalid environment configuration:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
