@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HomeHero } from '@/components/home/home-hero';
-import type { ShowSlide } from '@/components/ui/fade-slideshow';
+import type { ShowSlide } from '@/lib/layout-types';
 import { isApiError } from '@/lib/api/errors';
 import { getSiteIdentity } from '@/lib/api/identity';
 import { getEntitySlides } from '@/lib/api/slides';
@@ -29,7 +29,7 @@ async function loadSlides(): Promise<Slide[]> {
     markHomeAvailable();
     return slides;
   } catch (error) {
-    // SPEC §8: no slides and nothing cached → the error screen with 503 and the error code. This
+    // No slides and nothing cached → the error screen with 503 and the error code. This
     // render can only answer 500; the proxy answers the next requests with the 503 screen.
     if (isApiError(error)) {
       recordHomeOutage(error.code, Date.now());

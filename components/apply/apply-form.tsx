@@ -36,7 +36,7 @@ import { FieldError } from '@/components/forms/field-error';
 import { PhotoSlot, type SlotError, type SlotState } from './photo-slot';
 import styles from './apply-form.module.css';
 
-/** SPEC §4: the sent state lasts this long, then the form starts over. */
+/** The sent state lasts this long, then the form starts over. */
 export const RESET_AFTER_MS = 2500;
 const DRAFT_SAVE_DELAY_MS = 400;
 

@@ -31,7 +31,7 @@ const validation = lazyResolver<ContactFormValues, ContactInput>(() =>
   import('@/lib/forms/contact-resolver').then((module) => module.contactResolver),
 );
 
-// SPEC §4: the sent state lasts 2.5 s, then the form is empty and ready again.
+// The sent state lasts 2.5 s, then the form is empty and ready again.
 export const CONTACT_RESET_MS = 2500;
 
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', message: '', website: '' };

@@ -1,13 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import type { FooterData } from '@/lib/layout-types';
 import type { SiteIdentity } from '@/lib/site';
 import styles from './site-footer.module.css';
 
-export type FooterData = {
-  phone: string | null;
-  email: string | null;
-  socials: Array<{ name: string; url: string }>;
-};
+export type { FooterData } from '@/lib/layout-types';
 
 const SOCIAL_LABELS: Record<string, string> = { instagram: 'Instagram', tiktok: 'TikTok', facebook: 'Facebook', youtube: 'YouTube', x: 'X', twitter: 'X', linkedin: 'LinkedIn', vimeo: 'Vimeo' };
 

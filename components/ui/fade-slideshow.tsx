@@ -3,21 +3,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { getImageProps } from 'next/image';
+import type { ShowSlide } from '@/lib/layout-types';
 import styles from './fade-slideshow.module.css';
 
-export type SlideMedia = { url: string; isVideo: boolean };
-export type ShowSlide = {
-  id: string | number;
-  desktop: SlideMedia;
-  mobile: SlideMedia;
-  title?: string | null;
-  /** Still image shown before a video slide plays (and instead of it under reduced motion). */
-  poster?: string | null;
-};
+export type { ShowSlide, SlideMedia } from '@/lib/layout-types';
 
 type Props = {
   slides: ShowSlide[];
-  /** Time each slide stays, in ms (SPEC: 2500 on home and menu). */
+  /** Time each slide stays, in ms (2500 on the home and in the menu). */
   interval?: number;
   /** Playing state is controlled by the parent when it shows a pause button. */
   playing?: boolean;

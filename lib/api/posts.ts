@@ -9,7 +9,7 @@ import { postPageSchema, postResponseSchema, postSummarySchema } from './schemas
 import { tags } from './tags';
 import type { Post, PostPage, PostSummary } from './types';
 
-// The blog shows 10 posts first and 6 more each time (SPEC section 9).
+// The blog shows 10 posts first and 6 more each time.
 export const FIRST_PAGE_SIZE = 10;
 export const NEXT_PAGE_SIZE = 6;
 

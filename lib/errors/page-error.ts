@@ -36,7 +36,7 @@ export function isChunkLoadError(error: { name?: string; message?: string } | nu
   );
 }
 
-/** A failed chunk load reloads the page at most once per 60 s (SPEC §8); returns whether it reloads. */
+/** A failed chunk load reloads the page at most once per 60 s; returns whether it reloads. */
 export function reloadForChunkError(storage: Pick<Storage, 'getItem' | 'setItem'>, now: number, reload: () => void): boolean {
   const last = Number(storage.getItem(CHUNK_RELOAD_KEY) ?? 0);
   if (Number.isFinite(last) && now - last < CHUNK_RELOAD_GUARD_MS) return false;

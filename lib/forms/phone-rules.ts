@@ -3,7 +3,7 @@
  * first load): the spec's placeholder for Brazil and the caret rule used while formatting as you type.
  */
 export const BRAZIL = 'BR';
-/** SPEC: the placeholder of the Brazilian mask `+NN (NN) NNNNN-NNNN`. */
+/** The placeholder of the Brazilian mask `+NN (NN) NNNNN-NNNN`. */
 export const PHONE_PLACEHOLDER = '+xx (xx) xxxx - xxxx';
 
 function digitsBefore(text: string, end: number): number {

@@ -18,7 +18,7 @@ const TOP_LEVEL: Record<string, string> = {
   noticias: 'news',
 };
 
-/** Every spelling of a board under /models (gender values of SPEC §2 and the category names). */
+/** Every spelling of a board under /models (masculino, men, feminino, women and the category names). */
 const BOARDS: Record<string, string> = {
   women: 'women',
   feminino: 'women',

@@ -1,4 +1,4 @@
-/** SPEC §9: the roster shows 20 cards first and 20 more per reveal. */
+/** The roster shows 20 cards first and 20 more per reveal. */
 export const REVEAL_STEP = 20;
 
 export function nextVisibleCount(visible: number, total: number): number {

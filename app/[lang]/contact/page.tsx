@@ -41,7 +41,7 @@ export default async function ContactPage({ params }: PageProps<'/[lang]/contact
   const { lang } = await params;
   const locale = pageLocale(lang);
   setRequestLocale(locale);
-  // SPEC §8: a staff failure is logged only; the contact details and the form still render.
+  // A staff failure is logged only; the contact details and the form still render.
   const [nav, t, texts, staff] = await Promise.all([
     getTranslations('Navbar'),
     getTranslations('Contact'),

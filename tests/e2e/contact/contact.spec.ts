@@ -123,7 +123,7 @@ test.describe('contact page', () => {
       message: typed.Mensagem,
     });
 
-    // SPEC §4: 2.5 s after "sent", back to idle with every field empty and no validation showing.
+    // 2.5 s after "sent", back to idle with every field empty and no validation showing.
     await expect(sendButton(page)).toHaveText('Enviar', { timeout: 6_000 });
     for (const label of FIELDS) {
       await expect(field(page, label)).toHaveValue('');

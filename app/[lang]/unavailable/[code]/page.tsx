@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/unavailabl
   return { title: { absolute: `${t('unavailableTitle')} | ${siteTitle}` }, robots: { index: false, follow: false } };
 }
 
-/** The home's error screen when its slides cannot be loaded: 503 with the error code, as SPEC §8 asks. */
+/** The home's error screen when its slides cannot be loaded: 503 with the error code as its message. */
 export default async function HomeUnavailable({ params }: PageProps<'/[lang]/unavailable/[code]'>) {
   const { lang, code } = await params;
   if (!isOutageCode(code)) notFound();
