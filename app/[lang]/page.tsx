@@ -2,13 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HomeHero } from '@/components/home/home-hero';
 import type { ShowSlide } from '@/lib/layout-types';
-import { isApiError } from '@/lib/api/errors';
 import { getSiteIdentity } from '@/lib/api/identity';
 import { getEntitySlides } from '@/lib/api/slides';
 import type { Slide } from '@/lib/api/types';
 import { env } from '@/lib/env';
 import { markHomeAvailable, recordHomeOutage } from '@/lib/errors/home-outage';
-import { PageError } from '@/lib/errors/page-error';
+import { readForPage } from '@/lib/errors/page-read';
 import { pageMetadata } from '@/lib/seo';
 import { isOptimizableMedia } from '@/lib/talents/media';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -24,19 +23,11 @@ export async function generateMetadata({ params }: PageProps<'/[lang]'>): Promis
 }
 
 async function loadSlides(): Promise<Slide[]> {
-  try {
-    const slides = await getEntitySlides('slides');
-    markHomeAvailable();
-    return slides;
-  } catch (error) {
-    // No slides and nothing cached → the error screen with 503 and the error code. This
-    // render can only answer 500; the proxy answers the next requests with the 503 screen.
-    if (isApiError(error)) {
-      recordHomeOutage(error.code, Date.now());
-      throw new PageError(503, error.code);
-    }
-    throw error;
-  }
+  // No slides and nothing cached → the error screen with 503 and the error code. This render can
+  // only answer 500; the proxy answers the next requests with the 503 screen.
+  const slides = await readForPage(() => getEntitySlides('slides'), (code) => recordHomeOutage(code, Date.now()));
+  markHomeAvailable();
+  return slides;
 }
 
 /** A video slide shows the other screen size's still, when there is one, until it plays. */

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getTalents } from '@/lib/api/talents';
-import { isApiError } from '@/lib/api/errors';
-import { PageError } from '@/lib/errors/page-error';
+import { readForPage } from '@/lib/errors/page-read';
 import type { Board } from '@/lib/roster/boards';
 import { GenderTabs } from './gender-tabs';
 import { RosterBoard } from './roster-board';
@@ -10,13 +9,8 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 
 type Props = { board: Board; locale: string };
 
-async function loadBoard(board: Board, locale: string) {
-  try {
-    return await getTalents(locale, board.kind === 'gender' ? { gender: board.gender } : { category: board.key });
-  } catch (error) {
-    if (isApiError(error)) throw new PageError(503, error.code);
-    throw error;
-  }
+function loadBoard(board: Board, locale: string) {
+  return readForPage(() => getTalents(locale, board.kind === 'gender' ? { gender: board.gender } : { category: board.key }));
 }
 
 /** A gender or category board: heading, gender switch, letter bar and cards. */
