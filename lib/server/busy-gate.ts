@@ -1,4 +1,5 @@
 import 'server-only';
+import { privateJson } from './private-json';
 
 /**
  * A per-instance cap on requests that hold much memory or a long connection (application uploads,
@@ -48,8 +49,5 @@ export function gateActive(name: string): number {
 
 /** 503 `{"error": "busy"}` with Retry-After: the documented "try again in a moment". */
 export function busyAnswer(retryAfterSeconds = 5): Response {
-  return Response.json(
-    { error: 'busy' },
-    { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) } },
-  );
+  return privateJson({ error: 'busy' }, 503, { 'Retry-After': String(retryAfterSeconds) });
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { privateJson } from './private-json';
 
 /**
  * True for a form post another site made a visitor's browser send (cross-site request forgery): the
@@ -25,5 +26,5 @@ export function isCrossSite(request: Request, siteUrl: string = env.SITE_URL): b
 
 /** 403 `{"error": "cross_site"}`: nothing was read or sent. */
 export function crossSiteAnswer(): Response {
-  return Response.json({ error: 'cross_site' }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
+  return privateJson({ error: 'cross_site' }, 403);
 }

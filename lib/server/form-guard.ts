@@ -5,6 +5,7 @@ import { addressBucket, PEER_HEADER, peerHookInstalled, resolveClientAddress, ty
 import { FORM_TOKEN_FIELD, verifyFormToken } from '@/lib/server/form-token';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 import type { RateLimitOptions } from '@/lib/shared-state/memory-rate-limit';
+import { privateJson } from './private-json';
 
 /**
  * Guards for the site's form endpoints (`POST /api/contact/{lang}`, `POST /api/get-scouted/{lang}`):
@@ -20,11 +21,7 @@ import type { RateLimitOptions } from '@/lib/shared-state/memory-rate-limit';
  *   return answerEntrySend(() => sendEntry('contact', payload));   // lib/server/entry-answer.ts
  */
 
-const NO_STORE = { 'Cache-Control': 'no-store' } as const;
-
-function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
-}
+const json = privateJson;
 
 /** The answers of the site's own endpoints (docs/contract.md); none of them ever carries a stack trace. */
 export const formAnswers = {

@@ -2,6 +2,7 @@ import 'server-only';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
 import type { AppPathname, Locale } from '@/lib/i18n/routing';
 import { isPanelOnlyField, knownProblems, resultQuery, type FormKind, type ResultDetails } from '@/lib/forms/result';
+import { NO_STORE } from './private-json';
 
 const PAGES: Record<FormKind, { sent: AppPathname; notSent: AppPathname }> = {
   apply: { sent: '/be-a-model/sent', notSent: '/be-a-model/not-sent' },
@@ -61,5 +62,5 @@ export async function answerFormPost(request: Request, answer: Response, form: F
     ? buildLocalizedPath(pages.sent, {}, locale)
     : `${buildLocalizedPath(pages.notSent, {}, locale)}?${resultQuery(await resultOf(form, answer))}`;
   await answer.body?.cancel().catch(() => undefined);
-  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+  return new Response(null, { status: 303, headers: { ...NO_STORE, Location: location } });
 }

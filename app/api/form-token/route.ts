@@ -1,4 +1,5 @@
 import { issueFormToken } from '@/lib/server/form-token';
+import { privateJson } from '@/lib/server/private-json';
 
 export const dynamic = 'force-dynamic';
 
@@ -7,5 +8,5 @@ export const dynamic = 'force-dynamic';
  * token was signed when the cached page was rendered). Never cached: its time is the point.
  */
 export function GET(): Response {
-  return Response.json({ token: issueFormToken() }, { headers: { 'Cache-Control': 'no-store' } });
+  return privateJson({ token: issueFormToken() });
 }

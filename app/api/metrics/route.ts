@@ -1,11 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
 import { metrics } from '@/lib/observability/metrics';
+import { NO_STORE, privateJson } from '@/lib/server/private-json';
 
 // Read per request, never prerendered or cached: the figures are this process's, at this moment.
 export const dynamic = 'force-dynamic';
-
-const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
 function tokenMatches(header: string | null, token: string): boolean {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
@@ -22,9 +21,9 @@ function tokenMatches(header: string | null, token: string): boolean {
  */
 export async function GET(request: Request): Promise<Response> {
   const token = env.METRICS_TOKEN;
-  if (token === undefined) return Response.json({ error: 'not_found' }, { status: 404, headers: NO_STORE });
+  if (token === undefined) return privateJson({ error: 'not_found' }, 404);
   if (!tokenMatches(request.headers.get('authorization'), token)) {
-    return Response.json({ error: 'unauthorized' }, { status: 401, headers: { ...NO_STORE, 'WWW-Authenticate': 'Bearer' } });
+    return privateJson({ error: 'unauthorized' }, 401, { 'WWW-Authenticate': 'Bearer' });
   }
   const { registry } = metrics();
   return new Response(await registry.metrics(), { status: 200, headers: { ...NO_STORE, 'Content-Type': registry.contentType } });

@@ -7,6 +7,7 @@ import { errorFields, log } from '@/lib/observability/log';
 import { resetAddressGate } from '@/lib/roster/address-gate';
 import { clientAddress } from '@/lib/server/form-guard';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
+import { privateJson } from '@/lib/server/private-json';
 
 const bodySchema = z.object({
   secret: z.string().min(1),
@@ -19,9 +20,7 @@ const MAX_BODY_BYTES = 32 * 1024;
 // bulk import at most, and caps how fast anyone can guess the secret or make the site drop its cache.
 const REVALIDATE_RATE_LIMIT = { limit: 60, windowMs: 60_000 };
 
-function json(body: unknown, status: number): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
-}
+const json = privateJson;
 
 // Hashing first gives equal lengths, so the comparison time does not reveal the secret's length.
 function secretMatches(candidate: string): boolean {
@@ -48,10 +47,7 @@ export async function POST(request: Request): Promise<Response> {
   const limited = await consumeRateLimit(`revalidate:${clientAddress(request)}`, REVALIDATE_RATE_LIMIT);
   if (!limited.ok) {
     await request.body?.cancel().catch(() => undefined);
-    return Response.json(
-      { error: 'rate_limited' },
-      { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(limited.retryAfterSeconds) } },
-    );
+    return privateJson({ error: 'rate_limited' }, 429, { 'Retry-After': String(limited.retryAfterSeconds) });
   }
   let text: string | null;
   try {

@@ -9,6 +9,7 @@ import { answerEntrySend, answerOncePerSubmission, answerWithoutBareFailure } fr
 import { formAnswers, guardFormRequest } from '@/lib/server/form-guard';
 import { answerFormPost } from '@/lib/server/form-result';
 import { SUBMISSION_ID_FIELD } from '@/lib/shared-state/submissions';
+import { privateJson } from '@/lib/server/private-json';
 
 // Four short fields and a 5000-character message, even all in 4-byte characters, fit with room for
 // multipart framing; anything bigger is not this form.
@@ -24,7 +25,7 @@ export async function POST(request: Request, { params }: RouteContext<'/api/cont
   const { lang } = await params;
   if (!isLocale(lang)) {
     await request.body?.cancel().catch(() => undefined);
-    return Response.json({ error: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+    return privateJson({ error: 'not_found' }, 404);
   }
   const answer = await answerWithoutBareFailure('contact', () => handleMessage(request));
   return answerFormPost(request, answer, 'contact', lang);

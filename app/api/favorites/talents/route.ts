@@ -2,6 +2,7 @@ import { MAX_SELECTION, readIdList } from '@/lib/favorites/ids';
 import { resolveTalents } from '@/lib/favorites/resolve';
 import { isLocale } from '@/lib/i18n/routing';
 import { errorFields, log } from '@/lib/observability/log';
+import { privateJson } from '@/lib/server/private-json';
 
 /**
  * `GET /api/favorites/talents?ids=12,40&lang=pt`: the cards of a shared selection (unknown ids left
@@ -13,7 +14,7 @@ export async function GET(request: Request): Promise<Response> {
   const lang = url.searchParams.get('lang') ?? 'pt';
   if (!read.ok || !isLocale(lang)) {
     const errors = { ids: read.ok ? undefined : read.error, lang: isLocale(lang) ? undefined : 'invalid' };
-    return Response.json({ errors, max: MAX_SELECTION }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+    return privateJson({ errors, max: MAX_SELECTION }, 400);
   }
   const { ids } = read;
   try {
@@ -21,6 +22,6 @@ export async function GET(request: Request): Promise<Response> {
     return Response.json({ data }, { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=3600' } });
   } catch (error) {
     log.error({ event: 'favorites.resolve-failed', ...errorFields(error) });
-    return Response.json({ error: 'upstream' }, { status: 502, headers: { 'Cache-Control': 'no-store' } });
+    return privateJson({ error: 'upstream' }, 502);
   }
 }

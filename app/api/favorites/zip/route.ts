@@ -7,8 +7,8 @@ import { busyAnswer, enterGate, MAX_CONCURRENT_ZIPS, type GatePass } from '@/lib
 import { clientAddress } from '@/lib/server/form-guard';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 import { talentSlug } from '@/lib/talents/slug';
+import { privateJson } from '@/lib/server/private-json';
 
-const noStore = { 'Cache-Control': 'no-store' };
 // Each archive makes the panel zip up to 50 books: a long shortlist comes in parts of MAX_SELECTION
 // (three for 150 favourites), and a visitor may download them again; more than this is a script.
 const RATE_LIMIT = { limit: 20, windowMs: 5 * 60_000 };
@@ -65,12 +65,12 @@ function relay(upstream: ReadableStream<Uint8Array>, pass: GatePass, stallMs = Z
 export async function GET(request: Request): Promise<Response> {
   const read = readIdList(new URL(request.url).searchParams.get('ids'));
   // The favourites page asks for a larger selection in parts of MAX_SELECTION.
-  if (!read.ok) return Response.json({ errors: { ids: read.error }, max: MAX_SELECTION }, { status: 400, headers: noStore });
+  if (!read.ok) return privateJson({ errors: { ids: read.error }, max: MAX_SELECTION }, 400);
   const { ids } = read;
 
   const limited = await consumeRateLimit(`favorites-zip:${clientAddress(request)}`, RATE_LIMIT);
   if (!limited.ok) {
-    return Response.json({ error: 'rate_limited' }, { status: 429, headers: { ...noStore, 'Retry-After': String(limited.retryAfterSeconds) } });
+    return privateJson({ error: 'rate_limited' }, 429, { 'Retry-After': String(limited.retryAfterSeconds) });
   }
   const pass = enterGate('favorites-zip', MAX_CONCURRENT_ZIPS);
   if (pass === null) return busyAnswer(30);
@@ -83,14 +83,14 @@ export async function GET(request: Request): Promise<Response> {
       (talents) => talents.map((talent) => talent.id),
       () => ids,
     );
-    if (known.length === 0) return Response.json({ errors: { ids: 'unknown' } }, { status: 404, headers: noStore });
+    if (known.length === 0) return privateJson({ errors: { ids: 'unknown' } }, 404);
 
     let upstream: Response;
     try {
       upstream = await downloadTalentZip(known);
     } catch (error) {
       log.error({ event: 'favorites.zip-failed', ...errorFields(error) });
-      return Response.json({ error: 'upstream' }, { status: 502, headers: noStore });
+      return privateJson({ error: 'upstream' }, 502);
     }
     const headers = new Headers({
       'Content-Type': 'application/zip',

@@ -22,6 +22,7 @@ import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 import { SUBMISSION_ID_FIELD } from '@/lib/shared-state/submissions';
 import { MultipartError, parseMultipart, type UploadedFile } from '@/lib/server/multipart';
 import pt from '@/messages/pt.json';
+import { privateJson } from '@/lib/server/private-json';
 
 // An applicant sends once and may retry a failed send a few times; more than this is not a person.
 const RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
@@ -50,7 +51,7 @@ export async function POST(request: Request, { params }: RouteContext<'/api/get-
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) {
     await request.body?.cancel().catch(() => undefined);
-    return Response.json({ error: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+    return privateJson({ error: 'not_found' }, 404);
   }
   const answer = await answerWithoutBareFailure('get-scouted', () => handleApplication(request));
   return answerFormPost(request, answer, 'apply', lang);
@@ -138,7 +139,7 @@ async function cleanPhotos(files: Map<string, UploadedFile>): Promise<CleanedPho
     else wrongType[slot] = 'type';
   }
   if (Object.keys(wrongType).length > 0) {
-    return { ok: false, response: Response.json({ errors: wrongType }, { status: 415, headers: { 'Cache-Control': 'no-store' } }) };
+    return { ok: false, response: privateJson({ errors: wrongType }, 415) };
   }
   // More pixels than any photo needs (a decompression bomb, or a panorama): the form says to pick a smaller one.
   if (tooLarge) return { ok: false, response: formAnswers.tooLarge() };
