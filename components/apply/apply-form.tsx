@@ -9,6 +9,7 @@ import { SubmitButton, type SubmitState } from '@/components/forms/submit-button
 import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
 import { FORM_TOKEN_FIELD, SUBMISSION_ID_FIELD, useFormGuard } from '@/components/forms/use-form-guard';
 import { clearDraft, DRAFT_FIELDS, loadDraft, pickDraft, saveDraft } from '@/lib/apply/draft';
+import { APPLY_TEXT_FIELDS } from '@/lib/forms/apply-fields';
 import { preparePhoto } from '@/lib/apply/photo';
 import { answerErrors, uploadForm } from '@/lib/apply/upload';
 import type { ApplyFormValues, ApplyInput } from '@/lib/forms/apply';
@@ -55,23 +56,9 @@ const validation = lazyResolver<Values, ApplyInput>(() =>
 type TextField = Exclude<FieldPath<Values>, 'accept'>;
 
 const EMPTY_VALUES: Values = {
-  realname: '',
-  father: '',
+  ...(Object.fromEntries(APPLY_TEXT_FIELDS.map((field) => [field, ''])) as Record<(typeof APPLY_TEXT_FIELDS)[number], string>),
   gender: '' as Values['gender'],
-  email: '',
-  phone: '',
-  instagr: '',
-  tiktok: '',
-  weight: '',
-  height: '',
-  bust: '',
-  waist: '',
-  hips: '',
-  jeans: '',
-  shoes: '',
-  birthdate: '',
   country: AGENCY_COUNTRY,
-  id_city: '',
   accept: false,
   website: '',
 };

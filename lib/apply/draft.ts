@@ -1,3 +1,5 @@
+import { APPLY_VISITOR_FIELDS } from '@/lib/forms/apply-fields';
+
 /** Text answers kept in the browser while the form is being filled, so a reload loses nothing but the photos. */
 export const DRAFT_KEY = 'apply-draft:v1';
 /** Often a minor's details on a shared phone: a draft older than this is thrown away unread. */
@@ -5,24 +7,7 @@ export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 // A clock set back a little must not lose an hour-old draft; a save "days from now" is not ours.
 const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 
-export const DRAFT_FIELDS = [
-  'realname',
-  'father',
-  'gender',
-  'email',
-  'phone',
-  'instagr',
-  'tiktok',
-  'weight',
-  'height',
-  'bust',
-  'waist',
-  'hips',
-  'jeans',
-  'shoes',
-  'birthdate',
-  'country',
-] as const;
+export const DRAFT_FIELDS = APPLY_VISITOR_FIELDS;
 export type DraftField = (typeof DRAFT_FIELDS)[number];
 export type Draft = Partial<Record<DraftField, string>>;
 

@@ -1,25 +1,11 @@
 import type { ApplyInput, PhotoSlot } from './apply';
 import { PHOTO_SLOTS } from './apply';
+import { APPLY_DIRECT_FIELDS } from './apply-fields';
 import { safeUploadName } from './file-name';
 import { toInternational } from './phone';
 
-/** Sent under their own names when not empty; `phone`, `father`, `country` and the anti-spam fields are mapped or dropped. */
-const TEXT_FIELDS = [
-  'realname',
-  'gender',
-  'email',
-  'instagr',
-  'tiktok',
-  'weight',
-  'height',
-  'bust',
-  'waist',
-  'hips',
-  'jeans',
-  'shoes',
-  'birthdate',
-  'id_city',
-] as const satisfies ReadonlyArray<keyof ApplyInput>;
+// Sent under their own names when not empty; `phone`, `father` and `country` are mapped, consent and the honeypot dropped.
+const TEXT_FIELDS = APPLY_DIRECT_FIELDS satisfies ReadonlyArray<keyof ApplyInput>;
 
 /** The panel's getScouted entry body: never `accept`, father inside `contacts`, country as `id_country`. */
 export function buildScoutedPayload(

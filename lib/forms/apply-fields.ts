@@ -1,0 +1,39 @@
+/**
+ * The application's text answers, in the form's order: the one list the draft, the payload for the
+ * panel, the form's empty values and the schema's keys are derived from (a unit test holds the
+ * schema to it). Photos (`image_1` … `image_4`), consent (`accept`) and the honeypot are not answers.
+ */
+export const APPLY_TEXT_FIELDS = [
+  'realname',
+  'father',
+  'gender',
+  'email',
+  'phone',
+  'instagr',
+  'tiktok',
+  'weight',
+  'height',
+  'bust',
+  'waist',
+  'hips',
+  'jeans',
+  'shoes',
+  'birthdate',
+  'country',
+  'id_city',
+] as const;
+export type ApplyTextField = (typeof APPLY_TEXT_FIELDS)[number];
+
+/** Answers the visitor types or picks (kept in the draft): all but the city id, which no control sets. */
+export const APPLY_VISITOR_FIELDS = APPLY_TEXT_FIELDS.filter(
+  (field): field is Exclude<ApplyTextField, 'id_city'> => field !== 'id_city',
+);
+
+/** Answers the panel gets in another shape: phone in international form, father inside `contacts`, country as `id_country`. */
+export const APPLY_MAPPED_FIELDS = ['phone', 'father', 'country'] as const;
+type MappedField = (typeof APPLY_MAPPED_FIELDS)[number];
+
+/** Answers sent to the panel under their own names when not empty. */
+export const APPLY_DIRECT_FIELDS = APPLY_TEXT_FIELDS.filter(
+  (field): field is Exclude<ApplyTextField, MappedField> => !(APPLY_MAPPED_FIELDS as readonly string[]).includes(field),
+);

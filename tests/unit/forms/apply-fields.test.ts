@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { DRAFT_FIELDS } from '@/lib/apply/draft';
+import { applySchema } from '@/lib/forms/apply';
+import { APPLY_DIRECT_FIELDS, APPLY_TEXT_FIELDS } from '@/lib/forms/apply-fields';
+
+describe('the application’s one field list', () => {
+  it('is what the schema validates, besides consent and the honeypot', () => {
+    expect(Object.keys(applySchema.shape).sort()).toEqual([...APPLY_TEXT_FIELDS, 'accept', 'website'].sort());
+  });
+
+  it('keeps in the draft every answer the visitor gives, and nothing else', () => {
+    expect([...DRAFT_FIELDS].sort()).toEqual(APPLY_TEXT_FIELDS.filter((field) => field !== 'id_city').sort());
+  });
+
+  it('sends to the panel under their own names all answers but phone, father and country', () => {
+    expect([...APPLY_DIRECT_FIELDS].sort()).toEqual(
+      ['realname', 'gender', 'email', 'instagr', 'tiktok', 'weight', 'height', 'bust', 'waist', 'hips', 'jeans', 'shoes', 'birthdate', 'id_city'].sort(),
+    );
+  });
+});
