@@ -16,6 +16,7 @@ import type { ApplyFormValues, ApplyInput } from '@/lib/forms/apply';
 import { PHOTO_SLOTS, type PhotoSlot as Slot } from '@/lib/forms/apply-rules';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { ERROR_CODES } from '@/lib/forms/codes';
+import { isReceived } from '@/lib/forms/received';
 import { isPanelOnlyField, type PanelOnlyField } from '@/lib/forms/result';
 import {
   AGENCY_COUNTRY,
@@ -291,7 +292,7 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
     const result = await uploadForm(`/api/get-scouted/${locale}`, body, setProgress);
     setProgress(null);
 
-    if (result.kind === 'answer' && result.status === 201) {
+    if (result.kind === 'answer' && isReceived(result.status)) {
       if (saveTimer.current) clearTimeout(saveTimer.current);
       clearDraft();
       guard.nextSubmission();

@@ -11,6 +11,7 @@ import { FORM_TOKEN_FIELD, SUBMISSION_ID_FIELD, useFormGuard } from '@/component
 import type { ContactFormValues, ContactInput } from '@/lib/forms/contact';
 import { CONTACT_LIMITS } from '@/lib/forms/contact-rules';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { isReceived } from '@/lib/forms/received';
 import styles from './contact-form.module.css';
 
 type Props = {
@@ -101,7 +102,7 @@ export function ContactForm({ agencyEmail, formToken }: Props) {
       return;
     }
 
-    if (response.status === 201) {
+    if (isReceived(response.status)) {
       setState('sent');
       guard.nextSubmission();
       resetTimer.current = window.setTimeout(() => {

@@ -2,6 +2,7 @@ import 'server-only';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
 import type { AppPathname, Locale } from '@/lib/i18n/routing';
 import { isPanelOnlyField, knownProblems, resultQuery, type FormKind, type ResultDetails } from '@/lib/forms/result';
+import { isReceived } from '@/lib/forms/received';
 import { NO_STORE } from './private-json';
 
 const PAGES: Record<FormKind, { sent: AppPathname; notSent: AppPathname }> = {
@@ -57,7 +58,7 @@ export async function resultOf(form: FormKind, answer: Response): Promise<Result
 export async function answerFormPost(request: Request, answer: Response, form: FormKind, locale: Locale): Promise<Response> {
   if (!isBrowserFormPost(request)) return answer;
   const pages = PAGES[form];
-  const sent = answer.status === 201 || answer.status === 202;
+  const sent = isReceived(answer.status);
   const location = sent
     ? buildLocalizedPath(pages.sent, {}, locale)
     : `${buildLocalizedPath(pages.notSent, {}, locale)}?${resultQuery(await resultOf(form, answer))}`;

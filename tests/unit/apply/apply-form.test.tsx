@@ -122,6 +122,19 @@ describe('ApplyForm', () => {
     expect(uploadForm).toHaveBeenCalledTimes(1);
   });
 
+  it('shows an application kept safe for the agency (202) as received and clears the saved draft', async () => {
+    uploadForm.mockResolvedValue({ kind: 'answer', status: 202, body: { ok: true }, retryAfterSeconds: null });
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole('button', { name: 'Enviar inscrição' }));
+
+    expect(await screen.findByRole('button', { name: 'Enviado' })).toBeInTheDocument();
+    expect(screen.getByText(/Inscrição recebida!/)).toBeInTheDocument();
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
   it('keeps every answer and photo after a failed send, says so, and sends again', async () => {
     uploadForm.mockResolvedValueOnce({ kind: 'answer', status: 502, body: { error: 'upstream' }, retryAfterSeconds: null });
     uploadForm.mockResolvedValueOnce({ kind: 'answer', status: 201, body: { ok: true }, retryAfterSeconds: null });

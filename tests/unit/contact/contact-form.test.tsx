@@ -113,6 +113,19 @@ describe('ContactForm', () => {
     }
   });
 
+  it('shows a message kept safe for the agency (202) as sent, like one the panel took at once', async () => {
+    fetchMock.mockResolvedValue(Response.json({ ok: true }, { status: 202 }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+
+    await user.click(sendButton());
+
+    await waitFor(() => expect(sendButton()).toHaveTextContent('Enviado'));
+    expect(screen.getByRole('status')).toHaveTextContent('Enviado com sucesso.');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
   it('says clearly that a failed send did not go, keeps the text and allows another try', async () => {
     fetchMock.mockResolvedValueOnce(Response.json({ error: 'upstream' }, { status: 502 }));
     const user = userEvent.setup();
