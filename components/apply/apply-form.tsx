@@ -11,13 +11,12 @@ import { FORM_TOKEN_FIELD, SUBMISSION_ID_FIELD, useFormGuard } from '@/component
 import { clearDraft, DRAFT_FIELDS, loadDraft, pickDraft, saveDraft } from '@/lib/apply/draft';
 import { APPLY_TEXT_FIELDS } from '@/lib/forms/apply-fields';
 import { preparePhoto } from '@/lib/apply/photo';
-import { answerErrors, uploadForm } from '@/lib/apply/upload';
+import { uploadForm } from '@/lib/apply/upload';
 import type { ApplyFormValues, ApplyInput } from '@/lib/forms/apply';
 import { PHOTO_SLOTS, type PhotoSlot as Slot } from '@/lib/forms/apply-rules';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { ERROR_CODES } from '@/lib/forms/codes';
-import { isReceived } from '@/lib/forms/received';
-import { isPanelOnlyField, type PanelOnlyField } from '@/lib/forms/result';
+import { readApplyAnswer, type ApplyFailure } from '@/lib/forms/apply-answer';
 import {
   AGENCY_COUNTRY,
   bustOptions,
@@ -84,18 +83,6 @@ const EMPTY_SLOTS: Record<Slot, SlotState> = {
   image_4: { status: 'empty' },
 };
 
-type Failure =
-  | { kind: 'upstream' | 'tooLarge' | 'type' | 'invalid' | 'preparing' | 'expired' }
-  | { kind: 'busy'; seconds: number }
-  | { kind: 'rateLimited'; minutes: number }
-  | { kind: 'refused'; data: RefusedData };
-
-/** What the panel refused, in the applicant's words: its fields for country, city and responsible person have other names here. */
-type RefusedData = 'country' | 'city' | 'responsible' | 'other';
-const REFUSED_DATA: Record<PanelOnlyField, RefusedData> = { id_country: 'country', id_city: 'city', contacts: 'responsible' };
-/** The control that holds what the panel calls by another name (the city has none). */
-const REFUSED_CONTROL: Partial<Record<PanelOnlyField, TextField>> = { id_country: 'country', contacts: 'father' };
-
 function slotError(state: SlotState, showRequired: boolean, serverError: string | undefined): SlotError | null {
   if (state.status === 'refused') return state.reason;
   if (state.status === 'empty' && (showRequired || serverError)) return 'required';
@@ -146,7 +133,7 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
   const [serverPhotoErrors, setServerPhotoErrors] = useState<Partial<Record<Slot, string>>>({});
   const [submitState, setSubmitState] = useState<SubmitState>('idle');
   const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<ApplyFailure | null>(null);
   const [attempted, setAttempted] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -292,7 +279,8 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
     const result = await uploadForm(`/api/get-scouted/${locale}`, body, setProgress);
     setProgress(null);
 
-    if (result.kind === 'answer' && isReceived(result.status)) {
+    const reading = readApplyAnswer(result);
+    if (reading.kind === 'received') {
       if (saveTimer.current) clearTimeout(saveTimer.current);
       clearDraft();
       guard.nextSubmission();
@@ -305,53 +293,11 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
     }
 
     setSubmitState('idle');
-    if (result.kind === 'network') return setFailure({ kind: 'upstream' });
-    const fieldErrors = answerErrors(result.body);
-    if (result.status === 429) {
-      return setFailure({ kind: 'rateLimited', minutes: Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60)) });
-    }
-    if (result.status === 413) return setFailure({ kind: 'tooLarge' });
-    // Too many applications arriving at once: nothing is lost, the visitor sends again in a moment.
-    if (result.status === 503) return setFailure({ kind: 'busy', seconds: Math.max(1, result.retryAfterSeconds ?? 10) });
-    if (result.status === 422 && fieldErrors._form === 'expired') {
-      void guard.refreshToken();
-      return setFailure({ kind: 'expired' });
-    }
-    if (result.status === 415 || result.status === 400 || result.status === 422) {
-      const photoErrors: Partial<Record<Slot, string>> = {};
-      const refused: RefusedData[] = [];
-      let marked = 0;
-      for (const [field, code] of Object.entries(fieldErrors)) {
-        if ((PHOTO_SLOTS as readonly string[]).includes(field)) {
-          photoErrors[field as Slot] = code;
-          marked += 1;
-        } else if (isPanelOnlyField(field)) {
-          // The panel's own names (country, city, responsible person): say which data it refused.
-          refused.push(REFUSED_DATA[field]);
-          const control = REFUSED_CONTROL[field];
-          if (control) setError(control, { type: 'server', message: 'refused' });
-        } else if (field in EMPTY_VALUES && field !== 'website') {
-          setError(field as TextField, { type: 'server', message: code });
-          marked += 1;
-        } else if (field !== '_form' && field !== 'website') {
-          refused.push('other');
-        }
-      }
-      setServerPhotoErrors(photoErrors);
-      if (refused.length > 0) {
-        const order: RefusedData[] = ['country', 'city', 'responsible', 'other'];
-        setFailure({ kind: 'refused', data: order.find((data) => refused.includes(data)) ?? 'other' });
-        setFocusRequest((n) => n + 1);
-        return;
-      }
-      if (marked > 0) {
-        setFailure({ kind: result.status === 415 ? 'type' : 'invalid' });
-        setFocusRequest((n) => n + 1);
-        return;
-      }
-    }
-    // Anything else (the panel down, a too-fast or spam verdict on a real person) is worth one more try.
-    setFailure({ kind: 'upstream' });
+    if (reading.refreshToken) void guard.refreshToken();
+    for (const [field, code] of reading.fieldErrors) setError(field, { type: 'server', message: code });
+    if (reading.photoErrors) setServerPhotoErrors(reading.photoErrors);
+    setFailure(reading.failure);
+    if (reading.focus) setFocusRequest((n) => n + 1);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

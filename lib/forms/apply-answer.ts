@@ -1,0 +1,87 @@
+import type { UploadResult } from '@/lib/apply/upload';
+import { answerErrors } from '@/lib/apply/upload';
+import { APPLY_TEXT_FIELDS, type ApplyTextField } from './apply-fields';
+import { PHOTO_SLOTS, type PhotoSlot } from './apply-rules';
+import { isReceived } from './received';
+import { isPanelOnlyField, type PanelOnlyField } from './result';
+
+/** What the panel refused, in the applicant's words: its fields for country, city and responsible person have other names here. */
+export type RefusedData = 'country' | 'city' | 'responsible' | 'other';
+
+/** Why an application did not go, as the form tells it. */
+export type ApplyFailure =
+  | { kind: 'upstream' | 'tooLarge' | 'type' | 'invalid' | 'preparing' | 'expired' }
+  | { kind: 'busy'; seconds: number }
+  | { kind: 'rateLimited'; minutes: number }
+  | { kind: 'refused'; data: RefusedData };
+
+/** A field the form can mark: a text answer or the consent box. */
+export type ApplyControl = ApplyTextField | 'accept';
+
+export type ApplyAnswerReading =
+  | { kind: 'received' }
+  | {
+      kind: 'failed';
+      failure: ApplyFailure;
+      /** Controls to mark with the server's code (`refused` for what the panel refused under its own name). */
+      fieldErrors: Array<[ApplyControl, string]>;
+      /** The photo slots the server refused, with their codes; null when the answer says nothing of photos. */
+      photoErrors: Partial<Record<PhotoSlot, string>> | null;
+      /** Move the focus to the first marked control. */
+      focus: boolean;
+      /** The form token expired: fetch a fresh one before the next try. */
+      refreshToken: boolean;
+    };
+
+const REFUSED_DATA: Record<PanelOnlyField, RefusedData> = { id_country: 'country', id_city: 'city', contacts: 'responsible' };
+/** The control that holds what the panel calls by another name (the city has none). */
+const REFUSED_CONTROL: Partial<Record<PanelOnlyField, ApplyControl>> = { id_country: 'country', contacts: 'father' };
+const REFUSED_ORDER: RefusedData[] = ['country', 'city', 'responsible', 'other'];
+const CONTROLS: ReadonlySet<string> = new Set<string>([...APPLY_TEXT_FIELDS, 'accept']);
+
+function failed(failure: ApplyFailure, rest: Partial<Omit<Extract<ApplyAnswerReading, { kind: 'failed' }>, 'kind' | 'failure'>> = {}): ApplyAnswerReading {
+  return { kind: 'failed', failure, fieldErrors: [], photoErrors: null, focus: false, refreshToken: false, ...rest };
+}
+
+/** The application endpoint's answer, read for the form: received, or what to tell and mark. Every answer and photo stays. */
+export function readApplyAnswer(result: UploadResult): ApplyAnswerReading {
+  if (result.kind === 'network') return failed({ kind: 'upstream' });
+  const { status, retryAfterSeconds } = result;
+  if (isReceived(status)) return { kind: 'received' };
+  const errors = answerErrors(result.body);
+  if (status === 429) return failed({ kind: 'rateLimited', minutes: Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60)) });
+  if (status === 413) return failed({ kind: 'tooLarge' });
+  // Too many applications arriving at once: nothing is lost, the visitor sends again in a moment.
+  if (status === 503) return failed({ kind: 'busy', seconds: Math.max(1, retryAfterSeconds ?? 10) });
+  if (status === 422 && errors._form === 'expired') return failed({ kind: 'expired' }, { refreshToken: true });
+  if (status === 415 || status === 400 || status === 422) {
+    const photoErrors: Partial<Record<PhotoSlot, string>> = {};
+    const fieldErrors: Array<[ApplyControl, string]> = [];
+    const refused: RefusedData[] = [];
+    let marked = 0;
+    for (const [field, code] of Object.entries(errors)) {
+      if ((PHOTO_SLOTS as readonly string[]).includes(field)) {
+        photoErrors[field as PhotoSlot] = code;
+        marked += 1;
+      } else if (isPanelOnlyField(field)) {
+        // The panel's own names (country, city, responsible person): say which data it refused.
+        refused.push(REFUSED_DATA[field]);
+        const control = REFUSED_CONTROL[field];
+        if (control) fieldErrors.push([control, 'refused']);
+      } else if (CONTROLS.has(field)) {
+        fieldErrors.push([field as ApplyControl, code]);
+        marked += 1;
+      } else if (field !== '_form' && field !== 'website') {
+        refused.push('other');
+      }
+    }
+    if (refused.length > 0) {
+      const data = REFUSED_ORDER.find((item) => refused.includes(item)) ?? 'other';
+      return failed({ kind: 'refused', data }, { fieldErrors, photoErrors, focus: true });
+    }
+    if (marked > 0) return failed({ kind: status === 415 ? 'type' : 'invalid' }, { fieldErrors, photoErrors, focus: true });
+    return failed({ kind: 'upstream' }, { fieldErrors, photoErrors });
+  }
+  // Anything else (the panel down, a too-fast or spam verdict on a real person) is worth one more try.
+  return failed({ kind: 'upstream' });
+}
