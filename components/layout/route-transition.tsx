@@ -1,15 +1,16 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ViewTransition, useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import NProgress from 'nprogress';
+import { watchPageBlank } from './page-blank';
+import { findModal, useModalHost } from './route-transition-host';
+import { commitPathname, getIdleNavigation, getNavigation, subscribeNavigation } from './route-transition-store';
 import styles from './route-transition.module.css';
 
 /** SPEC §4: loading bar throttle 200 ms, expected duration 5000 ms. */
 const PROGRESS_THROTTLE_MS = 200;
 const PROGRESS_DURATION_MS = 5000;
-/** A navigation that never lands (blocked, offline) must not leave the page faded out. */
-const LEAVE_TIMEOUT_MS = 8000;
 
 NProgress.configure({
   showSpinner: false,
@@ -20,65 +21,61 @@ NProgress.configure({
   barSelector: '.bar',
 });
 
-function isInternalNavigation(event: MouseEvent): URL | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = (event.target as Element | null)?.closest?.('a');
-  if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return null;
-  const href = anchor.getAttribute('href');
-  if (!href || href.startsWith('#') || href.startsWith('mailto:') || href.startsWith('tel:')) return null;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  if (url.pathname === window.location.pathname) return null;
-  return url;
+/** Puts the bar where it can be seen: inside the open modal menu (the top layer) or on the page. */
+function placeProgressBar() {
+  const host = findModal();
+  const parent = host?.id ? host : document.body;
+  NProgress.configure({ parent: parent === document.body ? 'body' : `#${parent.id}` });
+  const bar = document.getElementById('nprogress');
+  if (bar && bar.parentElement !== parent) parent.appendChild(bar);
 }
 
 /**
- * Page changes fade out then in (0.4 s + 0.4 s = SPEC's 0.8 s) with an nprogress bar.
- * Plain CSS transitions on a data attribute: no animation library in every route's bundle;
- * prefers-reduced-motion turns them off in globals.css.
+ * Page changes are out-in fades (SPEC: 0.8 s). Next keeps the old page on screen until the new one
+ * is ready; React's <ViewTransition> then has the browser fade the old page out and the new one in
+ * (timings in globals.css), for links, router.push and back/forward alike. Browsers without the View
+ * Transitions API swap without motion, and so does prefers-reduced-motion. While the next page
+ * loads, the nprogress bar runs after a 200 ms throttle.
+ *
+ * The boundary is keyed by the pathname, so a page change is the one commit that swaps it: the
+ * leaving and the arriving boundary share the name "page" and fade as a pair, whatever else commits
+ * meanwhile. (A transition type added when the navigation starts does not survive that: React hands
+ * a root's queued types to the first transition or Suspense retry that commits, so a commit landing
+ * while the next page loads took it and the page then swapped without a fade.) Updates inside a page
+ * (a filter, a deferred swap of prefetched data) keep the boundary and do not fade.
  */
 export function RouteTransition({ children }: { children: ReactNode }) {
   const pathname = usePathname();
-  // The path being left; the page is faded out while it is still the current one.
-  const [leavingFrom, setLeavingFrom] = useState<string | null>(null);
-  const [shownPathname, setShownPathname] = useState(pathname);
-  if (pathname !== shownPathname) {
-    // Arrived: fade the new page in (state adjusted while rendering, not in an effect).
-    setShownPathname(pathname);
-    setLeavingFrom(null);
-  }
-  const leaving = leavingFrom !== null && leavingFrom === pathname;
-  const progressTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { pending } = useSyncExternalStore(subscribeNavigation, getNavigation, getIdleNavigation);
+  const host = useModalHost();
 
-  useEffect(() => {
-    const begin = () => {
-      setLeavingFrom(window.location.pathname);
-      clearTimeout(progressTimer.current);
-      progressTimer.current = setTimeout(() => NProgress.start(), PROGRESS_THROTTLE_MS);
-      clearTimeout(leaveTimer.current);
-      leaveTimer.current = setTimeout(() => {
-        setLeavingFrom(null);
-        NProgress.done();
-      }, LEAVE_TIMEOUT_MS);
-    };
-    const onClick = (event: MouseEvent) => {
-      if (isInternalNavigation(event)) begin();
-    };
-    // Capture phase sees the click before a handler that prevents it and navigates by itself (language switch).
-    document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
-  }, []);
-
-  useEffect(() => {
-    clearTimeout(progressTimer.current);
-    clearTimeout(leaveTimer.current);
-    NProgress.done();
+  // A layout effect runs before the browser captures the new page for the fade, so the loader and
+  // the roster's loading state are already gone from it.
+  useLayoutEffect(() => {
+    commitPathname(pathname);
   }, [pathname]);
 
+  useEffect(() => {
+    placeProgressBar();
+  }, [host]);
+
+  useEffect(() => watchPageBlank(), []);
+
+  useEffect(() => {
+    if (!pending) {
+      if (NProgress.isStarted()) NProgress.done();
+      return;
+    }
+    const timer = setTimeout(() => {
+      placeProgressBar();
+      NProgress.start();
+    }, PROGRESS_THROTTLE_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
+
   return (
-    <div className={styles.page} data-leaving={leaving}>
-      {children}
-    </div>
+    <ViewTransition key={pathname} name="page" share="page-fade" enter="page-fade" exit="page-fade" default="none">
+      <div className={styles.page}>{children}</div>
+    </ViewTransition>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { showGlobalLoader } from '@/components/layout/global-loader';
+import { tagNavigation } from '@/components/layout/route-transition-store';
 import { Link } from '@/lib/i18n/navigation';
 import { GENDER_KEYS, type GenderKey } from '@/lib/i18n/routing';
 import { boardPathname } from '@/lib/roster/boards';
@@ -30,6 +31,8 @@ export function GenderTabs({ active }: { active: GenderKey | null }) {
                   return;
                 }
                 showGlobalLoader(GENDER_SWITCH_LOADER_MS);
+                // The board shows its own loading state until the other gender's board is ready.
+                tagNavigation('gender');
               }}
             >
               {t(`boards.${key}`)}

@@ -1,7 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
+import { getIdleNavigation, getNavigation, subscribeNavigation } from '@/components/layout/route-transition-store';
 import type { TalentSummary } from '@/lib/api/types';
 import { ALPHABET, OTHER_LETTER, availableLetters, filterByLetter } from '@/lib/talents/letters';
 import { REVEAL_STEP, initialVisibleCount, nextVisibleCount } from '@/lib/roster/reveal';
@@ -51,6 +52,8 @@ export function RosterBoard({ talents, totalLabel }: Props) {
   const sentinelRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLUListElement>(null);
   const focusTarget = useRef<{ index: number; center: boolean } | null>(null);
+  // A gender tab was chosen: this board stays until the other one is ready, marked as loading.
+  const loading = useSyncExternalStore(subscribeNavigation, getNavigation, getIdleNavigation).tag === 'gender';
 
   const available = useMemo(() => availableLetters(talents), [talents]);
   const letters = useMemo(() => (available.has(OTHER_LETTER) ? [...ALPHABET, OTHER_LETTER] : ALPHABET), [available]);
@@ -137,12 +140,21 @@ export function RosterBoard({ talents, totalLabel }: Props) {
     <div className={styles.board}>
       <LetterBar letters={letters} available={available} active={letter} onChoose={chooseLetter} />
       <p className={styles.count} role="status">
-        {letter ? t('countLetter', { count: filtered.length, letter }) : totalLabel}
+        {loading ? (
+          <>
+            <span className={styles.loadingImage} aria-hidden="true" />
+            {t('loading')}
+          </>
+        ) : letter ? (
+          t('countLetter', { count: filtered.length, letter })
+        ) : (
+          totalLabel
+        )}
       </p>
       {filtered.length === 0 ? (
         <p className={styles.emptyTitle}>{t('empty')}</p>
       ) : (
-        <ul className={styles.grid} ref={gridRef} aria-label={t('list')}>
+        <ul className={styles.grid} ref={gridRef} aria-label={t('list')} aria-busy={loading || undefined}>
           {shown.map((talent, index) => (
             <RosterCard
               key={talent.id}

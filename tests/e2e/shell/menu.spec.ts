@@ -110,21 +110,6 @@ test.describe('language switch keeps the page', () => {
   }
 });
 
-test('reduced motion turns page transitions off', async ({ browser }) => {
-  const context = await browser.newContext({ reducedMotion: 'reduce', locale: 'pt-BR' });
-  const page = await context.newPage();
-  await page.goto('/sobre');
-  const duration = await page.locator('main#content').evaluate((main) => getComputedStyle(main.parentElement!).transitionDuration);
-  expect(parseFloat(duration)).toBeLessThan(0.01);
-  await context.close();
-
-  const normal = await browser.newPage();
-  await normal.goto('/sobre');
-  const normalDuration = await normal.locator('main#content').evaluate((main) => getComputedStyle(main.parentElement!).transitionDuration);
-  expect(parseFloat(normalDuration)).toBeGreaterThanOrEqual(0.3);
-  await normal.close();
-});
-
 test.describe('accessibility of the shell', () => {
   for (const path of ['/sobre', '/en/about']) {
     test(`no axe violations with the menu closed and open on ${path}`, async ({ page }) => {
