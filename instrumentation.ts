@@ -16,5 +16,10 @@ export async function register(): Promise<void> {
     keepSingleValuedHeadersSingle();
     const { signInAll } = await import('@/lib/api/tokens');
     await signInAll();
+    // Delivers what waits in the outbox (left by a previous run, or by another instance that stopped).
+    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      const { startOutboxWorker } = await import('@/lib/outbox');
+      startOutboxWorker();
+    }
   }
 }

@@ -32,6 +32,8 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so a running demo and a test run never share a build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The outbox's Redis queue loads its Lua scripts from its own folder at run time: left to Node, not bundled.
+  serverExternalPackages: ['bullmq', 'ioredis'],
   // `npm test` type-checks once before the e2e build; the build need not do it again.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   reactStrictMode: true,

@@ -68,6 +68,16 @@ export const configSchema = z.object({
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   // `1`: the policy is left to a per-request proxy (the nonce variant `npm run bench -- --csp-nonce` measures).
   CSP_NONCE_PROXY: z.enum(['1']).optional(),
+  // The outbox (lib/outbox): where sends wait for the panel without Redis, and its bounds and retention.
+  OUTBOX_DIR: z.string().default('.data/outbox'),
+  OUTBOX_MAX_ITEMS: positiveInt.default(1000),
+  OUTBOX_MAX_MB: positiveInt.default(512),
+  // A send the panel keeps refusing for reasons that may pass (down, 5xx, 429) is retried this long, then kept as failed.
+  OUTBOX_GIVE_UP_HOURS: positiveInt.default(72),
+  // A failed send (refused by the panel, or given up) is kept this long for an operator, then deleted.
+  OUTBOX_RETENTION_DAYS: positiveInt.default(14),
+  // `0`: no worker in this process (a process that only takes sends; another one delivers them).
+  OUTBOX_WORKER: z.enum(['0', '1']).default('1'),
 });
 
 type RawEnv = Record<keyof z.input<typeof configSchema>, string | undefined>;

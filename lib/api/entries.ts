@@ -12,11 +12,15 @@ const SEND_TIMEOUT_MS = 15_000;
 // (app/api/favorites/zip/route.ts guards a stalled panel between chunks instead).
 const ZIP_TIMEOUT_MS = 60_000;
 
-/** Forwards a form to the panel as multipart; a 422 is an ApiError `validation` with the panel's errors. */
-export async function sendEntry(entry: EntryName, body: FormData): Promise<EntryCreated> {
+/**
+ * Forwards a form to the panel as multipart; a 422 is an ApiError `validation` with the panel's errors.
+ * `headers`: the delivery headers a panel may use (`Idempotency-Key`, `X-Submitted-At`).
+ */
+export async function sendEntry(entry: EntryName, body: FormData, headers: Record<string, string> = {}): Promise<EntryCreated> {
   const { id } = await request('panel', `/api/entry/${entry}/send`, {
     method: 'POST',
     formData: body,
+    headers,
     schema: entryCreatedSchema,
     timeoutMs: SEND_TIMEOUT_MS,
   });

@@ -18,6 +18,8 @@ type ApiErrorInit = {
   host?: ApiHost;
   details?: unknown;
   cause?: unknown;
+  /** The answer's `Retry-After`, in milliseconds, when it had one (429, 503). */
+  retryAfterMs?: number;
 };
 
 export class ApiError extends Error {
@@ -26,13 +28,15 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly host?: ApiHost;
   readonly details?: unknown;
+  readonly retryAfterMs?: number;
 
-  constructor({ status, code, message, host, details, cause }: ApiErrorInit) {
+  constructor({ status, code, message, host, details, cause, retryAfterMs }: ApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause });
     this.status = status;
     this.code = code;
     if (host !== undefined) this.host = host;
     if (details !== undefined) this.details = details;
+    if (retryAfterMs !== undefined) this.retryAfterMs = retryAfterMs;
   }
 }
 

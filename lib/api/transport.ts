@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { env } from '@/lib/env';
 import { endpointTemplate } from '@/lib/observability/endpoint';
 import { metrics } from '@/lib/observability/metrics';
+import { parseRetryAfter } from '@/lib/outbox/policy';
 import { ApiError, apiErrorForStatus, type ApiHost } from './errors';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -13,6 +14,8 @@ export type TransportInit = {
   json?: unknown;
   formData?: FormData;
   token?: string;
+  /** Extra request headers (the entry sends' `Idempotency-Key` and `X-Submitted-At`). */
+  headers?: Record<string, string>;
   timeoutMs?: number;
   /**
    * The timeout stops at the answer's headers, not at its last byte: for a body streamed on to a
@@ -83,7 +86,7 @@ export function callOutcome(result: Response | ApiError): string {
  */
 export async function fetchBackend(host: ApiHost, path: string, init: TransportInit = {}): Promise<Response> {
   const call = describeCall(host, path, init);
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...init.headers, Accept: 'application/json' });
   if (init.token !== undefined) headers.set('Authorization', `Bearer ${init.token}`);
 
   let body: BodyInit | undefined;
@@ -140,7 +143,9 @@ export async function errorFromResponse(response: Response, call: CallInfo): Pro
     (body) => body.json,
     () => undefined,
   );
-  return apiErrorForStatus(response.status, call.host, call.target, json);
+  const error = apiErrorForStatus(response.status, call.host, call.target, json);
+  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+  return retryAfterMs === undefined ? error : Object.assign(error, { retryAfterMs });
 }
 
 /** Reads a 2xx JSON answer through its schema; anything else is `invalid_response`. */

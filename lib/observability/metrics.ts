@@ -25,6 +25,26 @@ function syncSharedCacheLookups(counter: Counter<'layer' | 'result'>): void {
 }
 const synced: Lookups = { hit: 0, miss: 0 };
 
+/** The outbox's figures, read at each scrape (lib/outbox registers its store here). */
+type QueueStats = { waiting: number; failed: number; bytes: number; oldestWaitingSeconds: number | null };
+const QUEUE_STATS_KEY = Symbol.for('agency.observability.queue-stats');
+type StatsHolder = typeof globalThis & { [QUEUE_STATS_KEY]?: () => Promise<QueueStats> };
+
+export function setQueueStatsSource(source: () => Promise<QueueStats>): void {
+  (globalThis as StatsHolder)[QUEUE_STATS_KEY] = source;
+}
+
+/** One read per scrape for the three gauges (they collect one after the other within a few ms). */
+let lastRead: { at: number; stats: Promise<QueueStats | null> } | undefined;
+function readQueueStats(): Promise<QueueStats | null> {
+  const source = (globalThis as StatsHolder)[QUEUE_STATS_KEY];
+  if (!source) return Promise.resolve(null);
+  if (!lastRead || Date.now() - lastRead.at > 1_000) {
+    lastRead = { at: Date.now(), stats: source().catch(() => null) };
+  }
+  return lastRead.stats;
+}
+
 function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -49,14 +69,33 @@ function createMetrics() {
     /** Items waiting for the panel and the age of the oldest; set by the queue (lib/delivery) on scrape. */
     queueDepth: new Gauge({
       name: 'agency_queue_depth',
-      help: 'Sends stored and waiting for the panel',
+      help: 'Sends stored in the outbox, by state (waiting for the panel, failed and kept for an operator)',
       labelNames: ['state'] as const,
       registers: [registry],
+      async collect() {
+        const stats = await readQueueStats();
+        if (!stats) return;
+        this.set({ state: 'waiting' }, stats.waiting);
+        this.set({ state: 'failed' }, stats.failed);
+      },
     }),
     queueOldestSeconds: new Gauge({
       name: 'agency_queue_oldest_age_seconds',
-      help: 'Age of the oldest send waiting for the panel',
+      help: 'Age of the oldest send waiting for the panel (0 when none waits)',
       registers: [registry],
+      async collect() {
+        const stats = await readQueueStats();
+        if (stats) this.set(stats.oldestWaitingSeconds ?? 0);
+      },
+    }),
+    queueBytes: new Gauge({
+      name: 'agency_queue_bytes',
+      help: 'Bytes held by the outbox (waiting and failed sends)',
+      registers: [registry],
+      async collect() {
+        const stats = await readQueueStats();
+        if (stats) this.set(stats.bytes);
+      },
     }),
     /** Every call to the panel or the integration service, by host, endpoint template and outcome. */
     panelCalls: new Histogram({

@@ -1,8 +1,21 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { sendEntry } from '@/lib/api/entries';
 import { isApiError } from '@/lib/api/errors';
 import { ERROR_CODES } from '@/lib/forms/fields';
+import { isReceived } from '@/lib/forms/received';
+import { errorFields, log } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
+import { outbox, type OutboxEntry } from '@/lib/outbox';
+import { deliveryHeaders } from '@/lib/outbox/deliver';
+import { kindLabel } from '@/lib/outbox/report';
+import type { EnqueueResult } from '@/lib/outbox/types';
 import { claimSubmission, isSubmissionId, markSubmissionSent, releaseSubmission } from '@/lib/shared-state/submissions';
+import { busyAnswer } from './busy-gate';
 import { formAnswers } from './form-guard';
+
+// A full outbox and a panel that does not take the send either: the visitor is asked to try again in this long.
+const FALLBACK_RETRY_SECONDS = 60;
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
 
@@ -21,43 +34,83 @@ export function panelErrorsToCodes(details: unknown): Record<string, string> {
 }
 
 /**
- * Runs a panel send and answers as the site's endpoints do (docs/contract.md): 201 `{"ok": true}`; the panel's 422 → 422 with its
- * field codes; any other failure → 502 `{"error": "upstream"}` (logged, never shown to the visitor).
+ * Runs a panel send while the visitor waits and answers as the site's endpoints do (docs/contract.md):
+ * 201 `{"ok": true}`; the panel's 422 → 422 with its field codes; any other failure → `failure()`
+ * (502 `{"error": "upstream"}` unless told otherwise), logged, never shown to the visitor.
  */
-export async function answerEntrySend(label: string, send: () => Promise<unknown>): Promise<Response> {
+export async function answerEntrySend(
+  label: 'contact' | 'get-scouted',
+  send: () => Promise<unknown>,
+  failure: () => Response = formAnswers.upstream,
+): Promise<Response> {
   try {
     await send();
+    metrics().sends.inc({ kind: label, outcome: 'delivered' });
     return formAnswers.created();
   } catch (error) {
     if (isApiError(error) && error.code === 'validation') {
       const errors = panelErrorsToCodes(error.details);
+      metrics().sends.inc({ kind: label, outcome: 'refused' });
       // For the agency: which fields the panel refused and our code for each, never the values or the
       // panel's sentences (they may quote what the visitor typed).
-      console.warn(JSON.stringify({ event: 'entry.refused', entry: label, status: 422, fields: errors }));
-      return Object.keys(errors).length > 0 ? formAnswers.invalid(errors) : formAnswers.upstream();
+      log.warn({ event: 'entry.refused', entry: label, status: 422, fields: errors });
+      return Object.keys(errors).length > 0 ? formAnswers.invalid(errors) : failure();
     }
-    console.error(`[${label}] the panel did not take the entry:`, isApiError(error) ? `${error.code} ${error.message}` : error);
-    return formAnswers.upstream();
+    metrics().sends.inc({ kind: label, outcome: 'failed' });
+    log.error({ event: 'entry.send-failed', entry: label, ...errorFields(error) });
+    return failure();
   }
 }
 
 /**
- * Runs `work` (which checks, prepares and forwards an entry, answering as docs/contract.md says) once per
- * submission id: a repeat of an id already forwarded gets 201 `{"ok": true}` without `work` running,
- * so without a second panel call. No id (a form posted without JavaScript, a script): `work` runs.
+ * Hands a checked send to the outbox and answers 202 `{"ok": true}` at once; a worker delivers it to
+ * the panel (lib/outbox). When the outbox is full or cannot be written (Redis away, disk full), the
+ * send goes to the panel while the visitor waits, as before the outbox: 201, or the panel's 422; and
+ * when the panel does not take it either, 503 with Retry-After: nothing was kept, and the browser
+ * keeps every field and photo for the next try.
  */
-export async function answerOncePerSubmission(form: string, submissionId: string | undefined, work: () => Promise<Response>): Promise<Response> {
-  if (!isSubmissionId(submissionId)) return work();
+export async function answerHandOff(entry: OutboxEntry, payload: FormData): Promise<Response> {
+  const label = kindLabel(entry.kind);
+  let result: EnqueueResult | 'unavailable';
+  try {
+    result = await outbox().enqueue(entry);
+  } catch (error) {
+    result = 'unavailable';
+    log.error({ event: 'outbox.unavailable', entry: label, submission: entry.id, ...errorFields(error) });
+  }
+  if (result === 'queued' || result === 'duplicate') {
+    metrics().sends.inc({ kind: label, outcome: result === 'queued' ? 'accepted' : 'duplicate' });
+    log.info({ event: result === 'queued' ? 'entry.queued' : 'entry.repeat', entry: label, submission: entry.id, files: entry.files.length });
+    return formAnswers.accepted();
+  }
+  if (result === 'full') log.warn({ event: 'outbox.full', entry: label, submission: entry.id });
+  metrics().sends.inc({ kind: label, outcome: 'fallback' });
+  return answerEntrySend(label, () => sendEntry(entry.kind, payload, deliveryHeaders(entry)), () => busyAnswer(FALLBACK_RETRY_SECONDS));
+}
+
+/**
+ * Runs `work` (which checks, prepares and forwards or queues an entry, answering as docs/contract.md
+ * says) once per submission id: a repeat of an id already received gets 201 `{"ok": true}` without
+ * `work` running, so without a second entry. `work` gets the id to keep the send under: the
+ * submission id, or a fresh one when there is none (a form posted without JavaScript, a script).
+ */
+export async function answerOncePerSubmission(
+  form: 'contact' | 'get-scouted',
+  submissionId: string | undefined,
+  work: (id: string) => Promise<Response>,
+): Promise<Response> {
+  if (!isSubmissionId(submissionId)) return work(randomUUID());
   if ((await claimSubmission(form, submissionId)) === 'sent') {
-    console.info(JSON.stringify({ event: 'entry.repeat', entry: form }));
+    metrics().sends.inc({ kind: form, outcome: 'duplicate' });
+    log.info({ event: 'entry.repeat', entry: form, submission: submissionId });
     return formAnswers.created();
   }
   let answer: Response | undefined;
   try {
-    answer = await work();
+    answer = await work(submissionId);
     return answer;
   } finally {
-    if (answer?.status === 201) await markSubmissionSent(form, submissionId);
+    if (answer && isReceived(answer.status)) await markSubmissionSent(form, submissionId);
     else await releaseSubmission(form, submissionId);
   }
 }
@@ -71,7 +124,7 @@ export async function answerWithoutBareFailure(label: string, work: () => Promis
   try {
     return await work();
   } catch (error) {
-    console.error(`[${label}] unexpected failure:`, error instanceof Error ? error.name : 'unknown');
+    log.error({ event: 'entry.unexpected-failure', entry: label, error: error instanceof Error ? error.name : 'unknown' });
     return formAnswers.upstream();
   }
 }

@@ -27,6 +27,8 @@ const json = privateJson;
 export const formAnswers = {
   /** 201 `{"ok": true}`: the panel took the entry. */
   created: (): Response => json({ ok: true }, 201),
+  /** 202 `{"ok": true}`: stored durably, on its way to the panel (the browser shows it as received). */
+  accepted: (): Response => json({ ok: true }, 202),
   /** 422 (or 400 for a body that cannot be read) `{"errors": {field: code}}`. */
   invalid: (errors: Record<string, string>, status: 400 | 422 = 422): Response => json({ errors }, status),
   /** 413: the body is larger than the endpoint accepts. */
@@ -73,7 +75,8 @@ export function isHoneypotHit(fields: Record<string, string>): boolean {
  */
 export function honeypotAnswer(form: string): Response {
   log.info({ event: 'form.honeypot', form });
-  return formAnswers.created();
+  // What a person's send gets (kept, on its way to the panel), so a bot cannot tell it was caught.
+  return formAnswers.accepted();
 }
 
 /**

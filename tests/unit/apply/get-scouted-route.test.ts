@@ -16,13 +16,16 @@ import {
   type TestPhoto,
 } from '@/tests/fixtures/photos';
 import { encodedBody } from '@/tests/unit/setup/encoded-body';
+import { installFakeOutbox, type FakeOutbox } from '@/tests/unit/setup/fake-outbox';
 import { formTokenAged } from '@/tests/unit/setup/form-token';
+import { captureLog } from '@/tests/unit/setup/log-capture';
 
 const sendEntry = vi.fn();
 vi.mock('@/lib/api/entries', () => ({ sendEntry: (...args: unknown[]) => sendEntry(...args) }));
 
 type Post = (request: Request, context: { params: Promise<{ lang: string }> }) => Promise<Response>;
 let POST: Post;
+let outbox: FakeOutbox;
 let photos: Record<'image_1' | 'image_2' | 'image_3' | 'image_4', TestPhoto>;
 
 beforeAll(async () => {
@@ -35,6 +38,7 @@ beforeEach(() => {
   resetSubmissions();
   sendEntry.mockReset();
   sendEntry.mockResolvedValue({ id: 7 });
+  outbox = installFakeOutbox();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -101,15 +105,23 @@ function validParts(): Array<{ name: string; filename?: string; type?: string; b
   ];
 }
 
+/** Neither kept for the panel nor sent to it. */
+function expectNothingSent() {
+  expect(sendEntry).not.toHaveBeenCalled();
+  expect(outbox.queued).toHaveLength(0);
+}
+
 describe('POST /api/get-scouted/{lang}', () => {
-  it('forwards a complete application to the panel as the getScouted payload and answers 201', async () => {
+  it('keeps a complete application as the getScouted payload for the panel and answers 202 at once', async () => {
     const response = await call(form());
 
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ ok: true });
-    expect(sendEntry).toHaveBeenCalledTimes(1);
-    const [entry, payload] = sendEntry.mock.calls[0] as [string, FormData];
-    expect(entry).toBe('getScouted');
+    // The applicant does not wait for the panel: the worker delivers it.
+    expect(sendEntry).not.toHaveBeenCalled();
+    expect(outbox.queued).toHaveLength(1);
+    expect(outbox.queued[0]!.kind).toBe('getScouted');
+    const payload = outbox.payload(0);
     expect(payload.get('realname')).toBe('Ana Souza');
     expect(payload.get('birthdate')).toBe('2008/04/17');
     expect(payload.get('id_country')).toBe('BR');
@@ -129,8 +141,8 @@ describe('POST /api/get-scouted/{lang}', () => {
     const lying = { ...photos, image_2: { ...photos.image_2, name: 'photo.jpg', mimeType: 'image/jpeg' } };
     const response = await call(form(VALID_FIELDS, lying));
 
-    expect(response.status).toBe(201);
-    const payload = sendEntry.mock.calls[0]?.[1] as FormData;
+    expect(response.status).toBe(202);
+    const payload = outbox.payload(0);
     expect((payload.get('image_2') as File).type).toBe('image/png');
     expect((payload.get('image_2') as File).name).toBe('image_2.png');
   });
@@ -149,14 +161,14 @@ describe('POST /api/get-scouted/{lang}', () => {
       image_3: 'required',
       image_4: 'required',
     });
-    expect(sendEntry).not.toHaveBeenCalled();
+    expectNothingSent();
   });
 
   it('writes a phone typed for the chosen country with its country code for the agency', async () => {
     const response = await call(form({ ...VALID_FIELDS, country: 'PT', phone: '912 345 678' }));
 
-    expect(response.status).toBe(201);
-    const payload = sendEntry.mock.calls[0]?.[1] as FormData;
+    expect(response.status).toBe(202);
+    const payload = outbox.payload(0);
     expect(payload.get('phone')).toBe('+351 912 345 678');
     expect(payload.get('id_country')).toBe('PT');
   });
@@ -166,7 +178,7 @@ describe('POST /api/get-scouted/{lang}', () => {
 
     expect(response.status).toBe(422);
     expect((await response.json()).errors).toEqual({ email: 'email', phone: 'phone' });
-    expect(sendEntry).not.toHaveBeenCalled();
+    expectNothingSent();
   });
 
   it('answers 415 naming the slot when a photo is not png, gif or jpeg by its bytes', async () => {
@@ -174,14 +186,14 @@ describe('POST /api/get-scouted/{lang}', () => {
 
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ errors: { image_4: 'type' } });
-    expect(sendEntry).not.toHaveBeenCalled();
+    expectNothingSent();
   });
 
   it('answers 415 to a body that is not multipart', async () => {
     const response = await call(JSON.stringify(VALID_FIELDS), { headers: { 'content-type': 'application/json' } });
 
     expect(response.status).toBe(415);
-    expect(sendEntry).not.toHaveBeenCalled();
+    expectNothingSent();
   });
 
   it('answers 413 to a photo over the per-file limit', async () => {
@@ -189,7 +201,7 @@ describe('POST /api/get-scouted/{lang}', () => {
     const response = await call(form(VALID_FIELDS, { ...photos, image_1: huge }));
 
     expect(response.status).toBe(413);
-    expect(sendEntry).not.toHaveBeenCalled();
+    expectNothingSent();
   });
 
   it('answers 413 at once when the declared length is over the total limit', async () => {
@@ -197,7 +209,7 @@ describe('POST /api/get-scouted/{lang}', () => {
     const response = await call(body, { headers: { ...headers, 'content-length': String(200 * 1024 * 1024) } });
 
     expect(response.status).toBe(413);
-    expect(sendEntry).not.toHaveBeenCalled();
+    expectNothingSent();
   });
 
   it('answers 413 when the streamed body passes the total limit, whatever the headers say', async () => {
@@ -219,7 +231,7 @@ describe('POST /api/get-scouted/{lang}', () => {
 
     expect(body.length).toBeGreaterThan(MAX_TOTAL_BYTES);
     expect(response.status).toBe(413);
-    expect(sendEntry).not.toHaveBeenCalled();
+    expectNothingSent();
   });
 
   it('answers 400 to too many fields', async () => {
@@ -227,7 +239,7 @@ describe('POST /api/get-scouted/{lang}', () => {
     const response = await call(form({ ...VALID_FIELDS, ...padding }));
 
     expect(response.status).toBe(400);
-    expect(sendEntry).not.toHaveBeenCalled();
+    expectNothingSent();
   });
 
   it('answers 400 to a file under a name that is not a photo slot, or a second file for a slot', async () => {
@@ -236,7 +248,7 @@ describe('POST /api/get-scouted/{lang}', () => {
 
     expect((await call(extra.body, { headers: extra.headers })).status).toBe(400);
     expect((await call(twice.body, { headers: twice.headers })).status).toBe(400);
-    expect(sendEntry).not.toHaveBeenCalled();
+    expectNothingSent();
   });
 
   it.each(['../../etc/passwd.jpg', 'C:\\Users\\ana\\photo.jpg', 'dir/photo.jpg'])(
@@ -248,7 +260,7 @@ describe('POST /api/get-scouted/{lang}', () => {
 
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ errors: { image_1: 'file_name' } });
-      expect(sendEntry).not.toHaveBeenCalled();
+      expectNothingSent();
     },
   );
 
@@ -258,7 +270,7 @@ describe('POST /api/get-scouted/{lang}', () => {
     });
 
     expect(response.status).toBe(400);
-    expect(sendEntry).not.toHaveBeenCalled();
+    expectNothingSent();
   });
 
   it('answers a filled honeypot as a success without sending, and refuses a form sent too fast or without its token', async () => {
@@ -268,13 +280,14 @@ describe('POST /api/get-scouted/{lang}', () => {
     const { formToken: _token, ...noToken } = VALID_FIELDS;
     const missing = await call(form(noToken));
 
-    expect(spam.status).toBe(201);
+    // Exactly what a person's send gets, so a bot cannot tell.
+    expect(spam.status).toBe(202);
     expect(await spam.json()).toEqual({ ok: true });
     expect(fast.status).toBe(422);
     expect(await fast.json()).toEqual({ errors: { _form: 'too_fast' } });
     expect(missing.status).toBe(422);
     expect(await missing.json()).toEqual({ errors: { _form: 'expired' } });
-    expect(sendEntry).not.toHaveBeenCalled();
+    expectNothingSent();
   });
 
   it('forwards a phone photo upright and without its GPS position or camera data', async () => {
@@ -282,8 +295,8 @@ describe('POST /api/get-scouted/{lang}', () => {
     expect((await sharp(phone.buffer).metadata()).exif).toBeDefined();
     const response = await call(form(VALID_FIELDS, { ...photos, image_1: phone }));
 
-    expect(response.status).toBe(201);
-    const sent = Buffer.from(await ((sendEntry.mock.calls[0]?.[1] as FormData).get('image_1') as File).arrayBuffer());
+    expect(response.status).toBe(202);
+    const sent = Buffer.from(await (outbox.payload(0).get('image_1') as File).arrayBuffer());
     const metadata = await sharp(sent).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', width: 480, height: 640 });
     expect(metadata.exif).toBeUndefined();
@@ -297,13 +310,13 @@ describe('POST /api/get-scouted/{lang}', () => {
     expect(await fake.json()).toEqual({ errors: { image_2: 'type' } });
     const bomb = await call(form(VALID_FIELDS, { ...photos, image_3: pixelBombPng() }), { headers: { 'x-forwarded-for': '203.0.113.10' } });
     expect(bomb.status).toBe(413);
-    expect(sendEntry).not.toHaveBeenCalled();
+    expectNothingSent();
   });
 
   it('forwards a JPEG carrying an appended page without the page', async () => {
     const response = await call(form(VALID_FIELDS, { ...photos, image_4: await jpegWithPageAppended() }));
-    expect(response.status).toBe(201);
-    const sent = Buffer.from(await ((sendEntry.mock.calls[0]?.[1] as FormData).get('image_4') as File).arrayBuffer());
+    expect(response.status).toBe(202);
+    const sent = Buffer.from(await (outbox.payload(0).get('image_4') as File).arrayBuffer());
     expect(sent.includes(Buffer.from('<script>'))).toBe(false);
   });
 
@@ -311,59 +324,74 @@ describe('POST /api/get-scouted/{lang}', () => {
     const response = await call(form(), { headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: 'cross_site' });
-    expect(sendEntry).not.toHaveBeenCalled();
+    expectNothingSent();
   });
 
   it('answers 503 with Retry-After past the concurrent uploads one instance takes, and takes more once they end', async () => {
     const { MAX_CONCURRENT_APPLICATIONS } = await import('@/lib/server/busy-gate');
-    const finishers: Array<() => void> = [];
-    sendEntry.mockImplementation(() => new Promise((resolve) => finishers.push(() => resolve({ id: 1 }))));
+    const release = outbox.hold();
     const body = await encodedBody(form(), {});
     const post = (index: number) =>
       POST(new Request('http://localhost/api/get-scouted/pt', { method: 'POST', body: body.body, headers: { ...body.headers, 'x-forwarded-for': `198.51.100.${index + 1}` } }), {
         params: Promise.resolve({ lang: 'pt' }),
       });
     const held = Array.from({ length: MAX_CONCURRENT_APPLICATIONS }, (_, index) => post(index));
-    await vi.waitFor(() => expect(finishers).toHaveLength(MAX_CONCURRENT_APPLICATIONS), { timeout: 20_000 });
+    await vi.waitFor(() => expect(outbox.held()).toBe(MAX_CONCURRENT_APPLICATIONS), { timeout: 20_000 });
 
     const busy = await post(100);
     expect(busy.status).toBe(503);
     expect(Number(busy.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(await busy.json()).toEqual({ error: 'busy' });
 
-    for (const finish of finishers) finish();
-    expect((await Promise.all(held)).map((response) => response.status)).toEqual(Array.from({ length: MAX_CONCURRENT_APPLICATIONS }, () => 201));
-    sendEntry.mockResolvedValue({ id: 2 });
-    expect((await post(101)).status).toBe(201);
+    release();
+    expect((await Promise.all(held)).map((response) => response.status)).toEqual(Array.from({ length: MAX_CONCURRENT_APPLICATIONS }, () => 202));
+    expect((await post(101)).status).toBe(202);
   }, 30_000);
 
-  it('answers a repeat of a forwarded application (same submission id) with 201 and no second panel call', async () => {
+  it('answers a repeat of an application it took (same submission id) as received, and keeps it once', async () => {
     const fields = { ...VALID_FIELDS, submissionId: '0123456789abcdef0123456789abcdef' };
+    expect((await call(form(fields))).status).toBe(202);
     expect((await call(form(fields))).status).toBe(201);
-    expect((await call(form(fields))).status).toBe(201);
-    expect(sendEntry).toHaveBeenCalledTimes(1);
+    expect(outbox.queued).toHaveLength(1);
+    expect(outbox.queued[0]!.id).toBe('0123456789abcdef0123456789abcdef');
   });
 
   it('answers 429 with Retry-After once an address sent too many times', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) statuses.push((await call(form())).status);
 
-    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(statuses.slice(0, 10).every((status) => status === 202)).toBe(true);
     const refused = await call(form());
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(sendEntry).toHaveBeenCalledTimes(10);
+    expect(outbox.queued).toHaveLength(10);
   });
 
-  it('answers 502 upstream when the panel does not take it, without details', async () => {
+  it('sends while the applicant waits when the outbox is full, with the delivery headers, and answers 201', async () => {
+    outbox.setMode('full');
+    const response = await call(form({ ...VALID_FIELDS, submissionId: 'full-outbox-00000000000000000001' }));
+
+    expect(response.status).toBe(201);
+    expect(sendEntry).toHaveBeenCalledTimes(1);
+    const [entry, payload, headers] = sendEntry.mock.calls[0] as [string, FormData, Record<string, string>];
+    expect(entry).toBe('getScouted');
+    expect(payload.get('realname')).toBe('Ana Souza');
+    expect(((payload.get('image_1') as File).type)).toBe('image/jpeg');
+    expect(headers['Idempotency-Key']).toBe('full-outbox-00000000000000000001');
+  });
+
+  it('answers 503 with Retry-After when the outbox is full and the panel does not take it either, without details', async () => {
+    outbox.setMode('full');
     sendEntry.mockRejectedValue(new ApiError({ status: 503, code: 'unreachable', host: 'panel', message: 'panel down' }));
     const response = await call(form());
 
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: 'upstream' });
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await response.json()).toEqual({ error: 'busy' });
   });
 
-  it('passes the panel’s own 422 on as field codes', async () => {
+  it('passes the panel’s own 422 on as field codes when it sent while the applicant waited', async () => {
+    outbox.setMode('full');
     sendEntry.mockRejectedValue(
       new ApiError({ status: 422, code: 'validation', host: 'panel', message: 'invalid', details: { email: ['The email is taken.'] } }),
     );
@@ -374,7 +402,8 @@ describe('POST /api/get-scouted/{lang}', () => {
   });
 
   it('logs which fields the panel refused and their codes for the agency, never what the applicant typed', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    outbox.setMode('broken');
+    const logged = captureLog();
     sendEntry.mockRejectedValue(
       new ApiError({
         status: 422,
@@ -388,16 +417,21 @@ describe('POST /api/get-scouted/{lang}', () => {
 
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ errors: { id_country: 'invalid', contacts: 'invalid' } });
-    const logged = warn.mock.calls.map((args) => args.join(' ')).join('\n');
-    expect(JSON.parse(logged)).toEqual({ event: 'entry.refused', entry: 'get-scouted', status: 422, fields: { id_country: 'invalid', contacts: 'invalid' } });
-    for (const typed of ['Maria Souza', 'Ana Souza', 'ana@example.com', '91234']) expect(logged).not.toContain(typed);
+    logged.restore();
+    expect(logged.lines.find((line) => line.event === 'entry.refused')).toMatchObject({
+      level: 'warn',
+      entry: 'get-scouted',
+      status: 422,
+      fields: { id_country: 'invalid', contacts: 'invalid' },
+    });
+    for (const typed of ['Maria Souza', 'Ana Souza', 'ana@example.com', '91234']) expect(logged.text()).not.toContain(typed);
   });
 
   it('answers 404 for a language the site does not have', async () => {
     const response = await call(form(), { lang: 'de' });
 
     expect(response.status).toBe(404);
-    expect(sendEntry).not.toHaveBeenCalled();
+    expectNothingSent();
   });
 });
 
@@ -414,14 +448,14 @@ describe('POST /api/get-scouted/{lang} from a browser without JavaScript', () =>
     resetRateLimits();
     const en = await call(form(), { lang: 'en', headers: NAVIGATION });
     expect(en.headers.get('location')).toBe('/en/be-a-model/sent');
-    expect(sendEntry).toHaveBeenCalledTimes(2);
+    expect(outbox.queued).toHaveLength(2);
   });
 
   it('takes the date as typed in the field when the calendar script never ran', async () => {
     const response = await call(form({ ...VALID_FIELDS, birthdate: '17/04/2008', accept: 'on' }), { headers: NAVIGATION });
 
     expect(response.headers.get('location')).toBe('/seja-um-modelo/enviado');
-    expect((sendEntry.mock.calls[0]?.[1] as FormData).get('birthdate')).toBe('2008/04/17');
+    expect(outbox.payload(0).get('birthdate')).toBe('2008/04/17');
   });
 
   it('sends an invalid application to the not-sent page with field names and codes only, never the answers', async () => {
@@ -434,7 +468,8 @@ describe('POST /api/get-scouted/{lang} from a browser without JavaScript', () =>
     expect(await response.text()).toBe('');
   });
 
-  it('says which data the panel refused, and that the panel was down, on the not-sent page', async () => {
+  it('says which data the panel refused, and that the site is busy, on the not-sent page (outbox full)', async () => {
+    outbox.setMode('full');
     sendEntry.mockRejectedValueOnce(
       new ApiError({ status: 422, code: 'validation', host: 'panel', message: 'invalid', details: { id_country: ['The selected id country is invalid.'] } }),
     );
@@ -443,7 +478,7 @@ describe('POST /api/get-scouted/{lang} from a browser without JavaScript', () =>
 
     sendEntry.mockRejectedValueOnce(new ApiError({ status: 503, code: 'unreachable', host: 'panel', message: 'panel down' }));
     const down = await call(form(), { lang: 'en', headers: NAVIGATION });
-    expect(down.headers.get('location')).toBe('/en/be-a-model/not-sent?reason=upstream');
+    expect(down.headers.get('location')).toBe('/en/be-a-model/not-sent?reason=busy');
   });
 
   it('names the photo that is not an image, and a rate limit in minutes', async () => {
@@ -459,11 +494,11 @@ describe('POST /api/get-scouted/{lang} from a browser without JavaScript', () =>
 
   it('keeps answering JSON to the form\'s own script, and to a browser without Fetch Metadata that asks for JSON', async () => {
     const script = await call(form(), { headers: { 'sec-fetch-mode': 'cors', accept: 'application/json' } });
-    expect(script.status).toBe(201);
+    expect(script.status).toBe(202);
     expect(await script.json()).toEqual({ ok: true });
 
     const oldBrowserScript = await call(form(), { headers: { accept: 'application/json' } });
-    expect(oldBrowserScript.status).toBe(201);
+    expect(oldBrowserScript.status).toBe(202);
     const oldBrowserForm = await call(form(), { headers: { accept: 'text/html,application/xhtml+xml' } });
     expect(oldBrowserForm.status).toBe(303);
   });

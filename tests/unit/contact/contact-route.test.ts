@@ -5,6 +5,7 @@ import { POST } from '@/app/api/contact/[lang]/route';
 import { resetRateLimits } from '@/lib/server/form-guard';
 import { resetSubmissions } from '@/lib/shared-state/submissions';
 import { encodedBody } from '@/tests/unit/setup/encoded-body';
+import { installFakeOutbox, type FakeOutbox } from '@/tests/unit/setup/fake-outbox';
 import { formTokenAged } from '@/tests/unit/setup/form-token';
 
 vi.mock('@/lib/api/entries', () => ({ sendEntry: vi.fn() }));
@@ -21,6 +22,7 @@ const VALID = {
 };
 
 let address = 0;
+let outbox: FakeOutbox;
 
 function form(fields: Record<string, string>): FormData {
   const fd = new FormData();
@@ -44,6 +46,7 @@ async function expectRefused(response: Response, status: number) {
   const text = await response.text();
   expect(text).not.toMatch(/\bat \w|Error:|node_modules/);
   expect(send).not.toHaveBeenCalled();
+  expect(outbox.queued).toHaveLength(0);
   return text ? (JSON.parse(text) as unknown) : null;
 }
 
@@ -52,18 +55,26 @@ beforeEach(() => {
   resetSubmissions();
   send.mockReset();
   send.mockResolvedValue({ id: 1 });
+  outbox = installFakeOutbox();
 });
 
 describe('POST /api/contact/{lang}', () => {
-  it('forwards exactly the four fields, trimmed, to the panel contact entry and answers 201', async () => {
-    const response = await call(form({ ...VALID, name: '  Marina Lopes  ' }));
+  it('keeps exactly the four fields, trimmed, for the panel contact entry and answers 202 at once', async () => {
+    const before = Date.now();
+    const response = await call(form({ ...VALID, name: '  Marina Lopes  ', submissionId: 'c0ffee00c0ffee00c0ffee00c0ffee00' }));
 
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ ok: true });
-    expect(send).toHaveBeenCalledTimes(1);
-    const [entry, payload] = send.mock.calls[0]!;
-    expect(entry).toBe('contact');
-    expect(Object.fromEntries(payload.entries())).toEqual({
+    // The visitor does not wait for the panel: the worker delivers it.
+    expect(send).not.toHaveBeenCalled();
+    expect(outbox.queued).toHaveLength(1);
+    const [entry] = outbox.queued;
+    expect(entry!.kind).toBe('contact');
+    // Kept under the browser's submission id (the Idempotency-Key), with the time the send arrived.
+    expect(entry!.id).toBe('c0ffee00c0ffee00c0ffee00c0ffee00');
+    expect(Date.parse(entry!.submittedAt)).toBeGreaterThanOrEqual(before - 1);
+    expect(entry!.files).toEqual([]);
+    expect(Object.fromEntries(outbox.payload(0).entries())).toEqual({
       name: 'Marina Lopes',
       email: VALID.email,
       phone: VALID.phone,
@@ -89,9 +100,9 @@ describe('POST /api/contact/{lang}', () => {
       ['(11) 3123-4567', '+55 (11) 3123-4567'],
       ['11 91234 5678', '+55 (11) 91234-5678'],
     ]) {
-      send.mockClear();
-      expect((await call(form({ ...VALID, phone: typed! }))).status).toBe(201);
-      expect(send.mock.calls[0]![1].get('phone')).toBe(sent);
+      outbox.queued.length = 0;
+      expect((await call(form({ ...VALID, phone: typed! }))).status).toBe(202);
+      expect(outbox.payload(0).get('phone')).toBe(sent);
     }
   });
 
@@ -111,6 +122,7 @@ describe('POST /api/contact/{lang}', () => {
     const log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const bot = await call(form({ ...VALID, website: 'https://spam.example' }));
     expect(send).not.toHaveBeenCalled();
+    expect(outbox.queued).toHaveLength(0);
     const person = await call(form(VALID));
     expect(bot.status).toBe(person.status);
     expect(await bot.json()).toEqual(await person.json());
@@ -146,42 +158,64 @@ describe('POST /api/contact/{lang}', () => {
   });
 
   it('takes a post from the site itself, under SITE_URL or the host it was sent to', async () => {
-    expect((await call(form(VALID), { headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' } })).status).toBe(201);
-    expect((await call(form(VALID), { headers: { origin: 'http://localhost:3000', host: 'localhost:3000' } })).status).toBe(201);
+    expect((await call(form(VALID), { headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' } })).status).toBe(202);
+    expect((await call(form(VALID), { headers: { origin: 'http://localhost:3000', host: 'localhost:3000' } })).status).toBe(202);
+    expect(outbox.queued).toHaveLength(2);
   });
 
-  it('answers a repeat of a submission it already forwarded with 201, without a second panel call', async () => {
+  it('answers a repeat of a submission it already took as received, without keeping it twice', async () => {
     const id = 'f3b0c44298fc1c149afbf4c8996fb924';
     const first = await call(form({ ...VALID, submissionId: id }));
     const again = await call(form({ ...VALID, submissionId: id }));
-    expect([first.status, again.status]).toEqual([201, 201]);
+    expect([first.status, again.status]).toEqual([202, 201]);
     expect(await again.json()).toEqual({ ok: true });
-    expect(send).toHaveBeenCalledTimes(1);
+    expect(outbox.queued).toHaveLength(1);
     // Another send (another id) goes through.
-    expect((await call(form({ ...VALID, submissionId: 'a'.repeat(32) }))).status).toBe(201);
-    expect(send).toHaveBeenCalledTimes(2);
+    expect((await call(form({ ...VALID, submissionId: 'a'.repeat(32) }))).status).toBe(202);
+    expect(outbox.queued).toHaveLength(2);
   });
 
   it('makes one entry of a double tap: two sends of one id at the same moment', async () => {
-    let finish!: () => void;
-    send.mockImplementationOnce(() => new Promise((resolve) => (finish = () => resolve({ id: 1 }))));
+    const release = outbox.hold();
     const id = 'double-tap-0000000000000000000001';
     const first = call(form({ ...VALID, submissionId: id }));
     const second = call(form({ ...VALID, submissionId: id }));
-    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    finish();
-    expect([(await first).status, (await second).status]).toEqual([201, 201]);
-    expect(send).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    expect([(await first).status, (await second).status].sort()).toEqual([201, 202]);
+    expect(outbox.queued).toHaveLength(1);
   });
 
-  it('sends a submission again after the panel failed it the first time', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('keeps each send of a form posted without a submission id under an id of its own', async () => {
+    await call(form(VALID));
+    await call(form(VALID));
+    expect(outbox.queued).toHaveLength(2);
+    expect(outbox.queued[0]!.id).not.toBe(outbox.queued[1]!.id);
+  });
+
+  it('sends a submission again after the panel failed it the first time (outbox full, sent while the visitor waits)', async () => {
+    outbox.setMode('full');
     send.mockRejectedValueOnce(new ApiError({ status: 502, code: 'unreachable', host: 'panel', message: 'ECONNREFUSED' }));
     const id = 'retry-after-failure-000000000001';
-    expect((await call(form({ ...VALID, submissionId: id }))).status).toBe(502);
+    expect((await call(form({ ...VALID, submissionId: id }))).status).toBe(503);
     expect((await call(form({ ...VALID, submissionId: id }))).status).toBe(201);
     expect(send).toHaveBeenCalledTimes(2);
-    log.mockRestore();
+  });
+
+  it('sends while the visitor waits when the outbox is full or cannot be written, with the delivery headers', async () => {
+    for (const mode of ['full', 'broken'] as const) {
+      send.mockClear();
+      outbox.setMode(mode);
+      const response = await call(form({ ...VALID, submissionId: `fallback-${mode}-000000000000000` }));
+      expect(response.status).toBe(201);
+      expect(send).toHaveBeenCalledTimes(1);
+      const [entry, payload, headers] = send.mock.calls[0]!;
+      expect(entry).toBe('contact');
+      expect(payload.get('email')).toBe(VALID.email);
+      expect(headers).toMatchObject({ 'Idempotency-Key': `fallback-${mode}-000000000000000` });
+      expect(Number.isNaN(Date.parse(headers!['X-Submitted-At']!))).toBe(false);
+    }
+    expect(outbox.queued).toHaveLength(0);
   });
 
   it('answers 400, not a bare 500, when the client goes away mid-body', async () => {
@@ -229,8 +263,8 @@ describe('POST /api/contact/{lang}', () => {
   });
 
   it('limits one address to five sends a minute with Retry-After, other addresses unaffected', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await call(form(VALID), { ip: '198.51.100.7' })).status).toBe(201);
-    send.mockClear();
+    for (let i = 0; i < 5; i += 1) expect((await call(form(VALID), { ip: '198.51.100.7' })).status).toBe(202);
+    outbox.queued.length = 0;
 
     const limited = await call(form(VALID), { ip: '198.51.100.7, 10.0.0.1' });
     await expectRefused(limited, 429);
@@ -238,34 +272,33 @@ describe('POST /api/contact/{lang}', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
 
-    expect((await call(form(VALID), { ip: '198.51.100.8' })).status).toBe(201);
+    expect((await call(form(VALID), { ip: '198.51.100.8' })).status).toBe(202);
   });
 
   it('answers 404 for an unknown language', async () => {
     await expectRefused(await call(form(VALID), { lang: 'xx' }), 404);
   });
 
-  it('answers 502 upstream when the panel fails, without leaking the cause', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('answers 503 with Retry-After when the outbox is full and the panel fails, without leaking the cause', async () => {
+    outbox.setMode('full');
     send.mockRejectedValue(new ApiError({ status: 503, code: 'http_503', host: 'panel', message: 'panel POST answered 503' }));
 
     const response = await call(form(VALID));
 
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: 'upstream' });
-    expect(log).toHaveBeenCalled();
-    log.mockRestore();
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await response.json()).toEqual({ error: 'busy' });
   });
 
-  it('answers 502 upstream when the panel is unreachable', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('answers 503 when the outbox cannot be written and the panel is unreachable', async () => {
+    outbox.setMode('broken');
     send.mockRejectedValue(new ApiError({ status: 502, code: 'unreachable', host: 'panel', message: 'ECONNREFUSED' }));
 
-    expect((await call(form(VALID))).status).toBe(502);
-    log.mockRestore();
+    expect((await call(form(VALID))).status).toBe(503);
   });
 
-  it('passes the panel 422 on with its fields as codes', async () => {
+  it('passes the panel 422 on with its fields as codes when it sent while the visitor waited', async () => {
+    outbox.setMode('full');
     const log = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     send.mockRejectedValue(
       new ApiError({ status: 422, code: 'validation', host: 'panel', message: 'invalid', details: { email: ['The email is not deliverable.'] } }),

@@ -1,11 +1,11 @@
-import { sendEntry } from '@/lib/api/entries';
 import { contactSchema } from '@/lib/forms/contact';
 import { errorsToCodes } from '@/lib/forms/form-data';
 import { toInternational } from '@/lib/forms/phone';
 import { BRAZIL } from '@/lib/forms/phone-rules';
 import { isLocale } from '@/lib/i18n/routing';
 import { crossSiteAnswer, isCrossSite } from '@/lib/server/cross-site';
-import { answerEntrySend, answerOncePerSubmission, answerWithoutBareFailure } from '@/lib/server/entry-answer';
+import { entryFromFormData } from '@/lib/outbox';
+import { answerHandOff, answerOncePerSubmission, answerWithoutBareFailure } from '@/lib/server/entry-answer';
 import { formAnswers, guardFormRequest } from '@/lib/server/form-guard';
 import { answerFormPost } from '@/lib/server/form-result';
 import { SUBMISSION_ID_FIELD } from '@/lib/shared-state/submissions';
@@ -18,7 +18,8 @@ const MAX_BODY_BYTES = 32 * 1024;
 const RATE_LIMIT = { limit: 5, windowMs: 60_000 };
 
 /**
- * `POST /api/contact/{lang}`: checks a message as the browser form does and forwards it to the panel.
+ * `POST /api/contact/{lang}`: checks a message as the browser form does and hands it to the outbox,
+ * which delivers it to the panel (202), or sends it while the visitor waits when the outbox is full.
  * The form's script gets JSON; a form the browser posted itself is sent on to a page.
  */
 export async function POST(request: Request, { params }: RouteContext<'/api/contact/[lang]'>): Promise<Response> {
@@ -32,6 +33,7 @@ export async function POST(request: Request, { params }: RouteContext<'/api/cont
 }
 
 async function handleMessage(request: Request): Promise<Response> {
+  const receivedAt = new Date().toISOString();
   // Another site making a visitor's browser post here: refused before anything is read or counted.
   if (isCrossSite(request)) {
     await request.body?.cancel().catch(() => undefined);
@@ -48,12 +50,12 @@ async function handleMessage(request: Request): Promise<Response> {
   if (!parsed.success) return formAnswers.invalid(errorsToCodes(parsed.error));
 
   const { name, email, phone, message } = parsed.data;
-  return answerOncePerSubmission('contact', guarded.fields[SUBMISSION_ID_FIELD], () => {
+  return answerOncePerSubmission('contact', guarded.fields[SUBMISSION_ID_FIELD], async (id) => {
     const payload = new FormData();
     payload.set('name', name);
     payload.set('email', email);
     payload.set('phone', toInternational(phone, BRAZIL) ?? phone);
     payload.set('message', message);
-    return answerEntrySend('contact', () => sendEntry('contact', payload));
+    return answerHandOff(await entryFromFormData(id, 'contact', receivedAt, payload), payload);
   });
 }

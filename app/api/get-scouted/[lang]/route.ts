@@ -1,5 +1,4 @@
 import { hasLocale } from 'next-intl';
-import { sendEntry } from '@/lib/api/entries';
 import {
   ACCEPTED_IMAGE_TYPES,
   applySchema,
@@ -15,7 +14,9 @@ import { routing } from '@/lib/i18n/routing';
 import { busyAnswer, enterGate, MAX_CONCURRENT_APPLICATIONS } from '@/lib/server/busy-gate';
 import { cleanPhoto } from '@/lib/server/clean-photo';
 import { crossSiteAnswer, isCrossSite } from '@/lib/server/cross-site';
-import { answerEntrySend, answerOncePerSubmission, answerWithoutBareFailure } from '@/lib/server/entry-answer';
+import { log } from '@/lib/observability/log';
+import { entryFromFormData } from '@/lib/outbox';
+import { answerHandOff, answerOncePerSubmission, answerWithoutBareFailure } from '@/lib/server/entry-answer';
 import { answerFormPost } from '@/lib/server/form-result';
 import { clientAddress, formAnswers, formTokenProblem, honeypotAnswer, isHoneypotHit } from '@/lib/server/form-guard';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
@@ -44,8 +45,9 @@ function answerMultipartError(error: MultipartError): Response {
 }
 
 /**
- * `POST /api/get-scouted/{lang}`: checks an application as the browser form does and forwards it to the
- * panel. The form's script gets JSON; a form the browser posted itself is sent on to a page.
+ * `POST /api/get-scouted/{lang}`: checks an application as the browser form does (photos included,
+ * while the applicant is on the page) and hands it to the outbox, which delivers it to the panel.
+ * The form's script gets JSON; a form the browser posted itself is sent on to a page.
  */
 export async function POST(request: Request, { params }: RouteContext<'/api/get-scouted/[lang]'>): Promise<Response> {
   const { lang } = await params;
@@ -58,6 +60,7 @@ export async function POST(request: Request, { params }: RouteContext<'/api/get-
 }
 
 async function handleApplication(request: Request): Promise<Response> {
+  const receivedAt = new Date().toISOString();
   // Another site making a visitor's browser post here: refused before anything is read or counted.
   if (isCrossSite(request)) {
     await request.body?.cancel().catch(() => undefined);
@@ -74,19 +77,19 @@ async function handleApplication(request: Request): Promise<Response> {
     return busyAnswer(BUSY_RETRY_SECONDS);
   }
   try {
-    return await readAndForward(request);
+    return await readAndForward(request, receivedAt);
   } finally {
     pass.release();
   }
 }
 
-async function readAndForward(request: Request): Promise<Response> {
+async function readAndForward(request: Request, receivedAt: string): Promise<Response> {
   let body;
   try {
     body = await parseMultipart(request, LIMITS);
   } catch (error) {
     if (error instanceof MultipartError) return answerMultipartError(error);
-    console.error('[get-scouted] could not read the body:', error instanceof Error ? error.name : 'unknown');
+    log.warn({ event: 'entry.unreadable-body', entry: 'get-scouted', error: error instanceof Error ? error.name : 'unknown' });
     return formAnswers.invalid({ _form: 'invalid' }, 400);
   }
   const { fields, files } = body;
@@ -104,12 +107,12 @@ async function readAndForward(request: Request): Promise<Response> {
   if (!parsed.success || Object.keys(errors).length > 0) return formAnswers.invalid(errors);
   const input = parsed.data;
 
-  return answerOncePerSubmission('get-scouted', fields[SUBMISSION_ID_FIELD], async () => {
+  return answerOncePerSubmission('get-scouted', fields[SUBMISSION_ID_FIELD], async (id) => {
     const cleaned = await cleanPhotos(files);
     if (!cleaned.ok) return cleaned.response;
     // The panel is read by the agency's staff in Portuguese, whatever language the applicant used.
     const payload = buildScoutedPayload(input, cleaned.photos, pt.ApplyForm.contactsLabel);
-    return answerEntrySend('get-scouted', () => sendEntry('getScouted', payload));
+    return answerHandOff(await entryFromFormData(id, 'getScouted', receivedAt, payload), payload);
   });
 }
 

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { open, rename } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Writes `data` so that the file is either absent, or whole: into a temporary file beside it, flushed
+ * to the disk (fsync), renamed over the target, then the folder flushed so the rename itself survives
+ * a power cut. Only then does the caller answer the visitor.
+ */
+export async function writeFileAtomic(target: string, data: Uint8Array | string): Promise<void> {
+  const temporary = `${target}.tmp-${randomBytes(6).toString('hex')}`;
+  const handle = await open(temporary, 'wx', 0o600);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temporary, target);
+  await syncFolder(path.dirname(target));
+}
+
+export async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } catch {
+    // Some file systems refuse fsync on a folder; the rename is then as durable as they make it.
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Temporary files a crash left behind are this much older than any write under way. */
+export const TEMPORARY_PATTERN = /\.tmp-[0-9a-f]{12}$/;

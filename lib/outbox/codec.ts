@@ -1,0 +1,71 @@
+import type { OutboxEntry, OutboxFile, OutboxKind } from './types';
+
+/**
+ * An entry as one byte string, the same for the spool's files and the Redis jobs: a 4-byte length,
+ * a JSON header (id, kind, time, fields, each file's name, type and size), then the files' bytes.
+ * Photos stay binary: no base64 on disk.
+ */
+
+type Header = {
+  v: 1;
+  id: string;
+  kind: OutboxKind;
+  submittedAt: string;
+  fields: [string, string][];
+  files: { field: string; name: string; type: string; size: number }[];
+};
+
+export function encodeEntry(entry: OutboxEntry): Buffer {
+  const header: Header = {
+    v: 1,
+    id: entry.id,
+    kind: entry.kind,
+    submittedAt: entry.submittedAt,
+    fields: entry.fields,
+    files: entry.files.map(({ field, name, type, bytes }) => ({ field, name, type, size: bytes.byteLength })),
+  };
+  const json = Buffer.from(JSON.stringify(header), 'utf8');
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(json.byteLength);
+  return Buffer.concat([length, json, ...entry.files.map((file) => file.bytes)]);
+}
+
+export class CorruptEntryError extends Error {
+  override readonly name = 'CorruptEntryError';
+}
+
+function isHeader(value: unknown): value is Header {
+  if (typeof value !== 'object' || value === null) return false;
+  const header = value as Partial<Header>;
+  return (
+    header.v === 1 &&
+    typeof header.id === 'string' &&
+    (header.kind === 'contact' || header.kind === 'getScouted') &&
+    typeof header.submittedAt === 'string' &&
+    Array.isArray(header.fields) &&
+    Array.isArray(header.files)
+  );
+}
+
+export function decodeEntry(bytes: Uint8Array): OutboxEntry {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (buffer.byteLength < 4) throw new CorruptEntryError('shorter than its header');
+  const headerLength = buffer.readUInt32BE(0);
+  if (4 + headerLength > buffer.byteLength) throw new CorruptEntryError('header past the end');
+  let header: unknown;
+  try {
+    header = JSON.parse(buffer.subarray(4, 4 + headerLength).toString('utf8'));
+  } catch {
+    throw new CorruptEntryError('header is not JSON');
+  }
+  if (!isHeader(header)) throw new CorruptEntryError('header has the wrong shape');
+  let offset = 4 + headerLength;
+  const files: OutboxFile[] = [];
+  for (const { field, name, type, size } of header.files) {
+    if (offset + size > buffer.byteLength) throw new CorruptEntryError('a file runs past the end');
+    files.push({ field, name, type, bytes: new Uint8Array(buffer.subarray(offset, offset + size)) });
+    offset += size;
+  }
+  if (offset !== buffer.byteLength) throw new CorruptEntryError('bytes after the last file');
+  return { id: header.id, kind: header.kind, submittedAt: header.submittedAt, fields: header.fields, files };
+}

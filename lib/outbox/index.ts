@@ -1,0 +1,49 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { env } from '@/lib/env';
+import { setQueueStatsSource } from '@/lib/observability/metrics';
+import { createOutbox } from './create';
+import { deliverEntry } from './deliver';
+import type { OutboxEntry, OutboxFile, OutboxKind, Outbox } from './types';
+
+export type { Outbox, OutboxEntry, OutboxKind } from './types';
+
+const OUTBOX_KEY = Symbol.for('agency.outbox');
+
+/** This process's outbox (one per process: instrumentation and the route bundles share it). */
+export function outbox(): Outbox {
+  const holder = globalThis as typeof globalThis & { [OUTBOX_KEY]?: Outbox };
+  if (!holder[OUTBOX_KEY]) {
+    holder[OUTBOX_KEY] = createOutbox(env);
+    setQueueStatsSource(() => holder[OUTBOX_KEY]!.stats());
+  }
+  return holder[OUTBOX_KEY];
+}
+
+/**
+ * Starts this process's delivery worker (instrumentation.ts), unless OUTBOX_WORKER=0. It stops
+ * taking work on SIGTERM/SIGINT and lets the attempts under way finish; what is left waits in the
+ * store for the next start or another instance.
+ */
+export function startOutboxWorker(): void {
+  const box = outbox();
+  if (env.OUTBOX_WORKER === '0') return;
+  box.start((entry) => deliverEntry(entry));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void box.stop());
+}
+
+/** The id a send is kept under: the browser's submission id when it sent one, else a fresh one. */
+export function outboxId(submissionId: string | undefined): string {
+  return submissionId ?? randomUUID();
+}
+
+/** The panel's multipart payload as an outbox entry (fields in order, files with their bytes). */
+export async function entryFromFormData(id: string, kind: OutboxKind, submittedAt: string, payload: FormData): Promise<OutboxEntry> {
+  const fields: [string, string][] = [];
+  const files: OutboxFile[] = [];
+  for (const [name, value] of payload.entries()) {
+    if (typeof value === 'string') fields.push([name, value]);
+    else files.push({ field: name, name: value.name || name, type: value.type || 'application/octet-stream', bytes: new Uint8Array(await value.arrayBuffer()) });
+  }
+  return { id, kind, submittedAt, fields, files };
+}

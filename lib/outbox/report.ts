@@ -1,0 +1,38 @@
+import 'server-only';
+import { log } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
+import type { DeliveryOutcome, OutboxKind } from './types';
+
+/** The metric and log label of a kind, as the site's endpoints are named (`contact`, `get-scouted`). */
+export function kindLabel(kind: OutboxKind): 'contact' | 'get-scouted' {
+  return kind === 'getScouted' ? 'get-scouted' : 'contact';
+}
+
+type Attempt = { id: string; kind: OutboxKind; attempt: number; bytes: number; submittedAt: string; ms: number };
+
+/**
+ * One delivery attempt in the logs and metrics: ids, sizes, statuses and durations, never the entry's
+ * fields. `final` says whether a failed attempt was the last (given up or refused).
+ */
+export function reportAttempt(attempt: Attempt, outcome: DeliveryOutcome, final: boolean): void {
+  const kind = kindLabel(attempt.kind);
+  const fields = { submission: attempt.id, kind, attempt: attempt.attempt, bytes: attempt.bytes, ms: attempt.ms };
+  if (outcome.kind === 'delivered') {
+    const waitedSeconds = Math.max(0, (Date.now() - Date.parse(attempt.submittedAt)) / 1000);
+    metrics().sends.inc({ kind, outcome: 'delivered' });
+    metrics().deliveryLatency.observe({ kind }, waitedSeconds);
+    log.info({ event: 'outbox.delivered', ...fields, status: outcome.status, waitedMs: Math.round(waitedSeconds * 1000) });
+    return;
+  }
+  if (final) {
+    metrics().sends.inc({ kind, outcome: 'failed' });
+    log.error({ event: 'outbox.failed', ...fields, reason: outcome.reason });
+    return;
+  }
+  metrics().sends.inc({ kind, outcome: 'retried' });
+  log.warn({ event: 'outbox.retry', ...fields, reason: outcome.reason });
+}
+
+export function reportCorrupt(id: string, reason: string): void {
+  log.error({ event: 'outbox.corrupt', submission: id, reason });
+}

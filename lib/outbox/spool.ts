@@ -1,0 +1,330 @@
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { syncFolder, TEMPORARY_PATTERN, writeFileAtomic } from './atomic-file';
+import { CorruptEntryError, decodeEntry, encodeEntry } from './codec';
+import { isPastGiveUp, retryDelayMs } from './policy';
+import { reportAttempt, reportCorrupt } from './report';
+import type { Deliver, EnqueueResult, Outbox, OutboxEntry, OutboxKind, OutboxRecord, OutboxSettings, OutboxStats } from './types';
+
+/**
+ * The outbox on local disk, for one process (the demo, a single-machine install). Each item is two
+ * files in the spool folder: `<id>.entry` (the entry, lib/outbox/codec.ts) and `<id>.json` (its state:
+ * attempts, when the next is due, last error). Both are written atomically and flushed before the
+ * visitor is answered; the item exists once its state file does. A restart finds every item again.
+ *
+ * `npm run outbox` changes the same files from another process (retry, purge); the worker reads the
+ * folder again on every pass, at least every POLL_MS.
+ */
+
+const POLL_MS = 5_000;
+// A file without its partner (a crash between the two writes), or a temporary one, older than this is debris.
+const DEBRIS_AGE_MS = 60_000;
+const ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+type SpoolState = {
+  id: string;
+  kind: OutboxKind;
+  submittedAt: string;
+  acceptedAt: string;
+  state: 'waiting' | 'failed';
+  attempts: number;
+  /** Epoch milliseconds. */
+  nextAttemptAt: number;
+  bytes: number;
+  lastError?: string;
+  failedAt?: string;
+  /** When an operator last retried it: the give-up window counts from here instead of the send. */
+  retriedAt?: string;
+};
+
+export class SpoolOutbox implements Outbox {
+  readonly store = 'spool' as const;
+  private deliver: Deliver | undefined;
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+  private passing = false;
+  private passAgain = false;
+  private stopped = false;
+  private lastRetentionSweep = 0;
+  /** Enqueues one at a time, so two sends at once cannot both take the last place. */
+  private enqueueChain: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly folder: string,
+    private readonly settings: OutboxSettings,
+    private readonly concurrency = 4,
+  ) {}
+
+  private entryPath(id: string): string {
+    return path.join(this.folder, `${id}.entry`);
+  }
+
+  private statePath(id: string): string {
+    return path.join(this.folder, `${id}.json`);
+  }
+
+  enqueue(entry: OutboxEntry): Promise<EnqueueResult> {
+    const result = this.enqueueChain.then(() => this.enqueueNow(entry));
+    this.enqueueChain = result.catch(() => undefined);
+    return result;
+  }
+
+  private async enqueueNow(entry: OutboxEntry): Promise<EnqueueResult> {
+    if (!ID_PATTERN.test(entry.id)) throw new Error('outbox ids are 16 to 64 letters, digits, - or _');
+    await mkdir(this.folder, { recursive: true, mode: 0o700 });
+    const states = await this.readStates();
+    if (states.some((state) => state.id === entry.id)) return 'duplicate';
+    const encoded = encodeEntry(entry);
+    const storedBytes = states.reduce((sum, state) => sum + state.bytes, 0);
+    if (states.length + 1 > this.settings.maxItems || storedBytes + encoded.byteLength > this.settings.maxBytes) return 'full';
+    const now = new Date();
+    const state: SpoolState = {
+      id: entry.id,
+      kind: entry.kind,
+      submittedAt: entry.submittedAt,
+      acceptedAt: now.toISOString(),
+      state: 'waiting',
+      attempts: 0,
+      nextAttemptAt: now.getTime(),
+      bytes: encoded.byteLength,
+    };
+    await writeFileAtomic(this.entryPath(entry.id), encoded);
+    await writeFileAtomic(this.statePath(entry.id), JSON.stringify(state));
+    this.kick();
+    return 'queued';
+  }
+
+  start(deliver: Deliver): void {
+    if (this.deliver) return;
+    this.deliver = deliver;
+    this.stopped = false;
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await Promise.allSettled([...this.inFlight.values()]);
+  }
+
+  /** A pass soon (after the current one, if one is under way). */
+  private kick(): void {
+    if (!this.deliver || this.stopped) return;
+    if (this.passing) {
+      this.passAgain = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.pass(), 0);
+    this.timer.unref();
+  }
+
+  private async pass(): Promise<void> {
+    if (this.stopped || !this.deliver) return;
+    this.passing = true;
+    let nextDue = Date.now() + POLL_MS;
+    try {
+      const states = await this.readStates({ sweepDebris: true });
+      await this.sweepRetention(states);
+      const now = Date.now();
+      const due = states
+        .filter((state) => state.state === 'waiting' && !this.inFlight.has(state.id))
+        .sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.acceptedAt.localeCompare(b.acceptedAt));
+      for (const state of due) {
+        if (state.nextAttemptAt > now) {
+          nextDue = Math.min(nextDue, state.nextAttemptAt);
+          continue;
+        }
+        if (this.inFlight.size >= this.concurrency) break;
+        const attempt = this.attempt(state).finally(() => {
+          this.inFlight.delete(state.id);
+          this.kick();
+        });
+        this.inFlight.set(state.id, attempt);
+      }
+    } catch {
+      // The folder could not be read (removed, full disk): the next pass tries again.
+    } finally {
+      this.passing = false;
+    }
+    if (this.stopped) return;
+    if (this.passAgain) {
+      this.passAgain = false;
+      this.kick();
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.pass(), Math.max(0, nextDue - Date.now()));
+    this.timer.unref();
+  }
+
+  private async attempt(state: SpoolState): Promise<void> {
+    const deliver = this.deliver;
+    if (!deliver) return;
+    let entry: OutboxEntry;
+    try {
+      entry = decodeEntry(await readFile(this.entryPath(state.id)));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return this.remove(state.id);
+      reportCorrupt(state.id, error instanceof CorruptEntryError ? error.message : 'unreadable');
+      await this.saveIfPresent({ ...state, state: 'failed', lastError: 'corrupt', failedAt: new Date().toISOString() });
+      return;
+    }
+    const attempt = state.attempts + 1;
+    const started = performance.now();
+    const outcome = await deliver(entry, attempt);
+    const report = { id: state.id, kind: state.kind, attempt, bytes: state.bytes, submittedAt: state.submittedAt, ms: Math.round(performance.now() - started) };
+    if (outcome.kind === 'delivered') {
+      reportAttempt(report, outcome, true);
+      await this.remove(state.id);
+      return;
+    }
+    const givenUp = outcome.kind === 'refused' || isPastGiveUp(state.retriedAt ?? state.submittedAt, this.settings.giveUpMs);
+    reportAttempt(report, outcome, givenUp);
+    const next: SpoolState = givenUp
+      ? { ...state, attempts: attempt, state: 'failed', lastError: outcome.reason, failedAt: new Date().toISOString() }
+      : {
+          ...state,
+          attempts: attempt,
+          lastError: outcome.reason,
+          nextAttemptAt: Date.now() + retryDelayMs(attempt, outcome.kind === 'retry' ? outcome.retryAfterMs : undefined),
+        };
+    await this.saveIfPresent(next);
+  }
+
+  /** Writes the state unless an operator purged the item meanwhile (then it stays gone). */
+  private async saveIfPresent(state: SpoolState): Promise<void> {
+    const present = await stat(this.statePath(state.id)).then(
+      () => true,
+      () => false,
+    );
+    if (present) await writeFileAtomic(this.statePath(state.id), JSON.stringify(state));
+  }
+
+  /** Deletes an item: the state first (then it no longer exists), then its data. */
+  private async remove(id: string): Promise<void> {
+    await rm(this.statePath(id), { force: true });
+    await rm(this.entryPath(id), { force: true });
+    await syncFolder(this.folder).catch(() => undefined);
+  }
+
+  private async readStates(options: { sweepDebris?: boolean } = {}): Promise<SpoolState[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const present = new Set(names);
+    const states: SpoolState[] = [];
+    for (const name of names) {
+      if (name.endsWith('.json')) {
+        const state = await readFile(path.join(this.folder, name), 'utf8').then(parseState, () => null);
+        if (state) states.push(state);
+      } else if (options.sweepDebris && (TEMPORARY_PATTERN.test(name) || (name.endsWith('.entry') && !present.has(name.replace(/\.entry$/, '.json'))))) {
+        await this.removeIfOld(path.join(this.folder, name));
+      }
+    }
+    return states;
+  }
+
+  private async removeIfOld(file: string): Promise<void> {
+    const info = await stat(file).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > DEBRIS_AGE_MS) await rm(file, { force: true });
+  }
+
+  private async sweepRetention(states: SpoolState[]): Promise<number> {
+    if (Date.now() - this.lastRetentionSweep < 60_000) return 0;
+    this.lastRetentionSweep = Date.now();
+    return this.removeExpired(states);
+  }
+
+  private async removeExpired(states: SpoolState[]): Promise<number> {
+    const cutoff = Date.now() - this.settings.retentionMs;
+    const expired = states.filter((state) => state.state === 'failed' && Date.parse(state.failedAt ?? state.acceptedAt) < cutoff);
+    for (const state of expired) await this.remove(state.id);
+    return expired.length;
+  }
+
+  async list(): Promise<OutboxRecord[]> {
+    const states = await this.readStates();
+    return states.sort((a, b) => a.acceptedAt.localeCompare(b.acceptedAt)).map(toRecord);
+  }
+
+  async stats(): Promise<OutboxStats> {
+    const states = await this.readStates();
+    const waiting = states.filter((state) => state.state === 'waiting');
+    const oldest = waiting.reduce<number | null>((min, state) => {
+      const at = Date.parse(state.submittedAt);
+      return min === null || at < min ? at : min;
+    }, null);
+    return {
+      waiting: waiting.length,
+      failed: states.length - waiting.length,
+      bytes: states.reduce((sum, state) => sum + state.bytes, 0),
+      oldestWaitingSeconds: oldest === null ? null : Math.max(0, (Date.now() - oldest) / 1000),
+    };
+  }
+
+  async retry(id: string): Promise<boolean> {
+    if (!ID_PATTERN.test(id)) return false;
+    const state = await readFile(this.statePath(id), 'utf8').then(parseState, () => null);
+    if (!state) return false;
+    await writeFileAtomic(this.statePath(id), JSON.stringify(dueNow(state)));
+    this.kick();
+    return true;
+  }
+
+  async retryFailed(): Promise<number> {
+    const failed = (await this.readStates()).filter((state) => state.state === 'failed');
+    for (const state of failed) await writeFileAtomic(this.statePath(state.id), JSON.stringify(dueNow(state)));
+    if (failed.length > 0) this.kick();
+    return failed.length;
+  }
+
+  async purge(id: string): Promise<boolean> {
+    if (!ID_PATTERN.test(id) || this.inFlight.has(id)) return false;
+    const present = await stat(this.statePath(id)).then(
+      () => true,
+      () => false,
+    );
+    if (present) await this.remove(id);
+    return present;
+  }
+
+  async purgeExpired(): Promise<number> {
+    return this.removeExpired(await this.readStates());
+  }
+}
+
+/** Waiting and due now; a failed item comes back with a fresh give-up window from now. */
+function dueNow(state: SpoolState): SpoolState {
+  const { failedAt: _failedAt, ...rest } = state;
+  return { ...rest, state: 'waiting', nextAttemptAt: Date.now(), retriedAt: new Date().toISOString() };
+}
+
+function parseState(text: string): SpoolState | null {
+  try {
+    const value = JSON.parse(text) as Partial<SpoolState>;
+    if (typeof value.id !== 'string' || (value.kind !== 'contact' && value.kind !== 'getScouted')) return null;
+    if (value.state !== 'waiting' && value.state !== 'failed') return null;
+    return value as SpoolState;
+  } catch {
+    return null;
+  }
+}
+
+function toRecord(state: SpoolState): OutboxRecord {
+  return {
+    id: state.id,
+    kind: state.kind,
+    state: state.state,
+    submittedAt: state.submittedAt,
+    attempts: state.attempts,
+    bytes: state.bytes,
+    ...(state.state === 'waiting' ? { nextAttemptAt: new Date(state.nextAttemptAt).toISOString() } : {}),
+    ...(state.lastError === undefined ? {} : { lastError: state.lastError }),
+    ...(state.failedAt === undefined ? {} : { failedAt: state.failedAt }),
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * The outbox: sends that passed every check wait here, durably, until the panel has them. One small
+ * interface, two stores: a spool on local disk (one process, the default) and a BullMQ queue on Redis
+ * (several instances; any of them delivers, and work held by one that died is taken over).
+ */
+
+/** The panel's entry names (`POST /api/entry/{kind}/send`). */
+export type OutboxKind = 'contact' | 'getScouted';
+
+export type OutboxFile = { field: string; name: string; type: string; bytes: Uint8Array };
+
+/** One send as the panel will receive it: its text fields in order, its files, and who and when. */
+export type OutboxEntry = {
+  /** The submission id (the browser's, else drawn by the site): the job's id and the `Idempotency-Key`. */
+  id: string;
+  kind: OutboxKind;
+  /** When the visitor's send reached the site (ISO 8601): `X-Submitted-At`. */
+  submittedAt: string;
+  fields: [name: string, value: string][];
+  files: OutboxFile[];
+};
+
+export type OutboxState = 'waiting' | 'failed';
+
+/** What an operator sees of an item (`npm run outbox`): never its fields or files. */
+export type OutboxRecord = {
+  id: string;
+  kind: OutboxKind;
+  state: OutboxState;
+  submittedAt: string;
+  attempts: number;
+  bytes: number;
+  /** When the next attempt is due (waiting items). */
+  nextAttemptAt?: string;
+  /** Status and reason of the last failed attempt: `http_503`, `timeout`, `422 id_country,email`. */
+  lastError?: string;
+  /** When it was given up (failed items): retention counts from here. */
+  failedAt?: string;
+};
+
+export type EnqueueResult = 'queued' | 'duplicate' | 'full';
+
+export type OutboxStats = { waiting: number; failed: number; bytes: number; oldestWaitingSeconds: number | null };
+
+/** What one delivery attempt came to; decided by lib/outbox/deliver.ts. */
+export type DeliveryOutcome =
+  | { kind: 'delivered'; status: number }
+  /** Worth another try later: no answer, a timeout, 429 or 5xx. */
+  | { kind: 'retry'; reason: string; retryAfterMs?: number }
+  /** The panel refused it for good (a 4xx other than 429): kept for an operator, never retried blindly. */
+  | { kind: 'refused'; reason: string; status: number };
+
+export type Deliver = (entry: OutboxEntry, attempt: number) => Promise<DeliveryOutcome>;
+
+export interface Outbox {
+  readonly store: 'spool' | 'redis';
+  /** Stores the entry durably (flushed before it resolves); 'full' past the bounds; 'duplicate' for an id already waiting. */
+  enqueue(entry: OutboxEntry): Promise<EnqueueResult>;
+  /** Starts delivering in the background (idempotent). */
+  start(deliver: Deliver): void;
+  /** Stops taking new work and waits for attempts under way. */
+  stop(): Promise<void>;
+  list(): Promise<OutboxRecord[]>;
+  stats(): Promise<OutboxStats>;
+  /** Makes one item (failed or waiting) due now; false when there is none with that id. */
+  retry(id: string): Promise<boolean>;
+  /** Makes every failed item due now; the number of items. */
+  retryFailed(): Promise<number>;
+  /** Deletes one item (its data is gone); false when there is none or it is being delivered right now. */
+  purge(id: string): Promise<boolean>;
+  /** Deletes failed items older than the retention; the number deleted. */
+  purgeExpired(): Promise<number>;
+}
+
+/** The bounds and timings both stores follow (from the environment, lib/config.ts). */
+export type OutboxSettings = {
+  maxItems: number;
+  maxBytes: number;
+  giveUpMs: number;
+  retentionMs: number;
+};

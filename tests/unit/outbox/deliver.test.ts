@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api/errors';
+import { classifyFailure, deliveryHeaders, entryFormData } from '@/lib/outbox/deliver';
+
+describe('a delivery failure', () => {
+  it('is retried after no answer, a timeout, 429 (with its Retry-After) and 5xx', () => {
+    expect(classifyFailure(new ApiError({ status: 503, code: 'unreachable', message: 'x' }))).toEqual({ kind: 'retry', reason: 'unreachable' });
+    expect(classifyFailure(new ApiError({ status: 504, code: 'timeout', message: 'x' }))).toEqual({ kind: 'retry', reason: 'timeout' });
+    expect(classifyFailure(new ApiError({ status: 429, code: 'http_429', message: 'x', retryAfterMs: 30_000 }))).toEqual({
+      kind: 'retry',
+      reason: 'http_429',
+      retryAfterMs: 30_000,
+    });
+    expect(classifyFailure(new ApiError({ status: 500, code: 'http_500', message: 'x' }))).toEqual({ kind: 'retry', reason: 'http_500' });
+    expect(classifyFailure(new TypeError('fetch failed'))).toEqual({ kind: 'retry', reason: 'TypeError' });
+  });
+
+  it('is final for any other 4xx, naming the refused fields but never their values', () => {
+    const refused = classifyFailure(
+      new ApiError({ status: 422, code: 'validation', message: 'x', details: { email: ['ana@example.com is taken'], id_country: ['bad'] } }),
+    );
+    expect(refused).toEqual({ kind: 'refused', status: 422, reason: '422 email,id_country' });
+    expect(JSON.stringify(refused)).not.toContain('ana@example.com');
+    expect(classifyFailure(new ApiError({ status: 401, code: 'unauthorized', message: 'x' }))).toEqual({ kind: 'refused', status: 401, reason: '401' });
+  });
+});
+
+describe('a delivery', () => {
+  const entry = {
+    id: 'a1b2c3d4e5f6a7b8c9d0',
+    kind: 'getScouted' as const,
+    submittedAt: '2026-11-25T10:00:00.000Z',
+    fields: [['realname', 'Ana'] as [string, string]],
+    files: [{ field: 'image_1', name: 'image_1.jpg', type: 'image/jpeg', bytes: new Uint8Array([1, 2, 3]) }],
+  };
+
+  it('carries the submission id as Idempotency-Key and the time of the send as X-Submitted-At', () => {
+    expect(deliveryHeaders(entry)).toEqual({ 'Idempotency-Key': 'a1b2c3d4e5f6a7b8c9d0', 'X-Submitted-At': '2026-11-25T10:00:00.000Z' });
+  });
+
+  it('rebuilds the multipart body the panel expects, files with their names and types', async () => {
+    const body = entryFormData(entry);
+    expect(body.get('realname')).toBe('Ana');
+    const file = body.get('image_1') as File;
+    expect([file.name, file.type]).toEqual(['image_1.jpg', 'image/jpeg']);
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([1, 2, 3]);
+  });
+});
