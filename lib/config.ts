@@ -69,7 +69,8 @@ export const configSchema = z.object({
   // `1`: the policy is left to a per-request proxy (the nonce variant `npm run bench -- --csp-nonce` measures).
   CSP_NONCE_PROXY: z.enum(['1']).optional(),
   // The outbox (lib/outbox): where sends wait for the panel without Redis, and its bounds and retention.
-  OUTBOX_DIR: z.string().default('.data/outbox'),
+  // Unset: `.data/outbox` (lib/outbox/folder.ts).
+  OUTBOX_DIR: z.string().optional(),
   OUTBOX_MAX_ITEMS: positiveInt.default(1000),
   OUTBOX_MAX_MB: positiveInt.default(512),
   // A send the panel keeps refusing for reasons that may pass (down, 5xx, 429) is retried this long, then kept as failed.

@@ -10,6 +10,7 @@ import './lib/node-line';
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { outboxFolder } from '../lib/outbox/folder';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = process.env.NEXT_DIST_DIR ?? '.next-test';
@@ -29,6 +30,9 @@ if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(path.join(root, distDir, '
 }
 
 if (process.argv.includes('--build-only')) process.exit(0);
+
+// A run starts with an empty outbox: sends a previous run left waiting would reach this run's panel.
+rmSync(outboxFolder(process.env.OUTBOX_DIR, distDir, root), { recursive: true, force: true });
 
 const logFile = process.env.E2E_SITE_LOG ? path.resolve(root, process.env.E2E_SITE_LOG) : null;
 const server = spawn(nextBin, ['start', '-p', port], {

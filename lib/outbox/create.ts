@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type { Config } from '@/lib/config';
+import { outboxFolder } from './folder';
 import { RedisOutbox } from './redis-queue';
 import { SpoolOutbox } from './spool';
 import type { Outbox, OutboxSettings } from './types';
@@ -19,5 +19,5 @@ export function outboxSettings(config: Config): OutboxSettings {
 export function createOutbox(config: Config): Outbox {
   const settings = outboxSettings(config);
   if (config.REDIS_URL) return new RedisOutbox(config.REDIS_URL, settings);
-  return new SpoolOutbox(path.resolve(config.OUTBOX_DIR), settings);
+  return new SpoolOutbox(outboxFolder(config.OUTBOX_DIR), settings);
 }

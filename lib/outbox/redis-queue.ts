@@ -131,6 +131,8 @@ export class RedisOutbox implements Outbox {
     if (outcome.kind === 'delivered') {
       reportAttempt(report, outcome, true);
       await this.connection.hdel(this.sizesKey, entry.id);
+      // The panel takes sends again: what waits out a back-off is due now (on every instance).
+      await this.queue.promoteJobs().catch(() => undefined);
       return;
     }
     const givenUp = outcome.kind === 'refused' || isPastGiveUp(data.retriedAt ?? data.submittedAt, this.settings.giveUpMs);

@@ -46,6 +46,8 @@ export class SpoolOutbox implements Outbox {
   private passAgain = false;
   private stopped = false;
   private lastRetentionSweep = 0;
+  /** Set when a delivery went through: the panel is back, so what waits for a retry is due now. */
+  private panelBack = false;
   /** Enqueues one at a time, so two sends at once cannot both take the last place. */
   private enqueueChain: Promise<unknown> = Promise.resolve();
 
@@ -127,6 +129,10 @@ export class SpoolOutbox implements Outbox {
       const states = await this.readStates({ sweepDebris: true });
       await this.sweepRetention(states);
       const now = Date.now();
+      if (this.panelBack) {
+        this.panelBack = false;
+        for (const state of states) if (state.state === 'waiting') state.nextAttemptAt = Math.min(state.nextAttemptAt, now);
+      }
       const due = states
         .filter((state) => state.state === 'waiting' && !this.inFlight.has(state.id))
         .sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.acceptedAt.localeCompare(b.acceptedAt));
@@ -177,6 +183,8 @@ export class SpoolOutbox implements Outbox {
     if (outcome.kind === 'delivered') {
       reportAttempt(report, outcome, true);
       await this.remove(state.id);
+      // The others waited for the panel, which takes sends again: no need to sit out their back-off.
+      this.panelBack = true;
       return;
     }
     const givenUp = outcome.kind === 'refused' || isPastGiveUp(state.retriedAt ?? state.submittedAt, this.settings.giveUpMs);

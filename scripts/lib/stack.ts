@@ -7,6 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { outboxFolder } from '../../lib/outbox/folder';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -185,6 +186,8 @@ export function restorePristine(distDir: string, projectDir = root): void {
   if (!existsSync(pristine)) return;
   rmSync(path.join(projectDir, distDir), { recursive: true, force: true });
   cpSync(pristine, path.join(projectDir, distDir), { recursive: true });
+  // A fresh site has no sends waiting from an earlier run either.
+  rmSync(outboxFolder(process.env.OUTBOX_DIR, distDir, projectDir), { recursive: true, force: true });
 }
 
 export async function startSite(distDir: string, port: number, site: SiteEnv, projectDir = root): Promise<Service> {

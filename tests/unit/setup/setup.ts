@@ -4,6 +4,8 @@ import '@testing-library/jest-dom/vitest';
 process.env.REVALIDATE_SECRET ??= 'unit-test-revalidate-secret-of-32-chars-or-more';
 // Route tests sign their own form tokens with it (tests/unit/setup/form-token.ts).
 process.env.FORM_TOKEN_SECRET ??= 'unit-test-form-token-secret-of-32-chars-or-more';
+// A route that reaches the real outbox (no fake installed) keeps its sends in a folder of this run, never in the checkout's.
+process.env.OUTBOX_DIR ??= (await import('node:path')).join((await import('node:os')).tmpdir(), `unit-outbox-${process.pid}`);
 // Route tests send requests as if through a proxy on 10.x, the nearest hop of their x-forwarded-for.
 process.env.TRUSTED_PROXIES ??= '10.0.0.0/8';
 
