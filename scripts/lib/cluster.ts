@@ -81,6 +81,8 @@ export type Cluster = {
   startInstance: (index: number) => Promise<void>;
   /** SIGTERM: the instance finishes its open requests, then exits ('stopped'); 'killed' when it had to be killed after the grace period. */
   stopInstance: (index: number) => Promise<'stopped' | 'killed'>;
+  /** SIGKILL at once, as a crash or an OOM kill: nothing drained, no lock released. */
+  killInstance: (index: number) => Promise<void>;
   startRedis: () => Promise<void>;
   stopRedis: () => Promise<void>;
   /** Instances first (they drain through nginx), then nginx, then Redis. */
@@ -134,7 +136,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const startRedis = async () => {
     redis = spawnGroup(
       systemBinary('redis-server'),
-      ['--port', String(options.redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', workDir, '--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru'],
+      // deploy/redis.conf's settings: the outbox's jobs are on disk before a send is answered (appendonly),
+      // and only keys with an expiry (the cache's) are evicted when memory runs short, never a waiting send.
+      ['--port', String(options.redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--dir', workDir, '--maxmemory', '256mb', '--maxmemory-policy', 'volatile-lru'],
       { ...process.env },
       true,
     );
@@ -177,6 +181,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const child = instance.child;
     instance.child = null;
     return child ? stopChild(child, 'SIGTERM', 30_000) : 'stopped';
+  };
+  const killInstance = async (index: number) => {
+    const instance = instances[index]!;
+    const child = instance.child;
+    instance.child = null;
+    if (child) await stopChild(child, 'SIGKILL', 5_000);
   };
 
   const prefix = path.join(workDir, 'nginx');
@@ -243,5 +253,5 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await stop();
     throw error;
   }
-  return { url: siteUrl, redisUrl, prometheusUrl, metricsToken, instances, startInstance, stopInstance, startRedis, stopRedis, stop };
+  return { url: siteUrl, redisUrl, prometheusUrl, metricsToken, instances, startInstance, stopInstance, killInstance, startRedis, stopRedis, stop };
 }

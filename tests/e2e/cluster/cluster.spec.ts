@@ -66,6 +66,12 @@ function sendContact(message: string, options: { localAddress: string; headers?:
   });
 }
 
+/** Every contact message in the cluster panel's inbox. */
+async function inboxMessages(): Promise<string[]> {
+  const inbox = (await (await fetch(`${panel.url}/inbox.json`)).json()) as { contacts: Array<{ fields?: Record<string, string> } & Record<string, unknown>> };
+  return inbox.contacts.map((contact) => String(contact.fields?.message ?? contact.message ?? ''));
+}
+
 /** Reads `pages` through nginx with `concurrency` loops until `stop` resolves; every answer's status. */
 async function loadUntil(stop: Promise<unknown>, pages: string[], concurrency = 4): Promise<{ statuses: number[]; errors: string[] }> {
   let done = false;
@@ -140,24 +146,26 @@ async function promQuery(expr: string): Promise<Array<{ metric: Record<string, s
 
 test('Prometheus scrapes every instance: a contact send is read back through its HTTP API; nginx refuses the metrics', async () => {
   await expect.poll(async () => (await promQuery('up{job="agency-site"} == 1')).length, { timeout: 30_000 }).toBe(cluster.instances.length);
-  // TODO(merge with the delivery queue): read agency_sends_total{kind="contact"} instead of the panel call.
-  const entryCalls = async () => {
+  // Delivered sends, summed over the instances: whichever instance's worker took the job counts it.
+  const delivered = async () => {
     let sum = 0;
     for (const instance of cluster.instances) {
       const text = await (await fetch(`${instance.url}/api/metrics`, { headers: { authorization: `Bearer ${cluster.metricsToken}` } })).text();
-      sum += sampleSum(text, 'agency_backend_call_seconds_count', { endpoint: '/api/entry/contact/send', outcome: 'ok' });
+      sum += sampleSum(text, 'agency_sends_total', { kind: 'contact', outcome: 'delivered' });
     }
     return sum;
   };
-  const before = await entryCalls();
+  const before = await delivered();
 
   const sent = await sendContact('Mensagem lida de volta pelo Prometheus.', { localAddress: '127.0.3.1' });
-  expect([201, 202]).toContain(sent.status);
-  await expect.poll(entryCalls, { timeout: 30_000 }).toBe(before + 1);
+  expect(sent.status).toBe(202);
+  await expect.poll(delivered, { timeout: 30_000 }).toBe(before + 1);
   const expected = before + 1;
   await expect
-    .poll(async () => (await promQuery('sum(agency_backend_call_seconds_count{job="agency-site",endpoint=~".*entry.*",outcome="ok"})'))[0]?.value ?? 0, { timeout: 30_000 })
+    .poll(async () => (await promQuery('sum(agency_sends_total{job="agency-site",kind="contact",outcome="delivered"})'))[0]?.value ?? 0, { timeout: 30_000 })
     .toBe(expected);
+  // The queue's own figures are scraped too: nothing waits once it is delivered.
+  await expect.poll(async () => (await promQuery('max(agency_queue_depth{job="agency-site",state="waiting"})'))[0]?.value ?? -1, { timeout: 30_000 }).toBe(0);
 
   // The Redis cache handler (plain .mjs outside the bundles) counts its lookups into the same registry.
   const first = await (await fetch(`${cluster.instances[0]!.url}/api/metrics`, { headers: { authorization: `Bearer ${cluster.metricsToken}` } })).text();
@@ -227,7 +235,7 @@ test('a content change revalidated on one instance shows on the others at their 
 test('five contact sends spread over the instances exhaust one shared limit, forged X-Forwarded-For or not', async () => {
   const from = { localAddress: '127.0.0.5' };
   // nginx sends consecutive requests to the next instance in turn: five sends reach all three.
-  for (let i = 0; i < 5; i += 1) expect((await sendContact(`Mensagem de teste ${i} do cluster.`, from)).status).toBe(201);
+  for (let i = 0; i < 5; i += 1) expect((await sendContact(`Mensagem de teste ${i} do cluster.`, from)).status).toBe(202);
   const sixth = await sendContact('Mensagem de teste 6 do cluster.', from);
   expect(sixth.status).toBe(429);
   expect(Number(sixth.retryAfter)).toBeGreaterThanOrEqual(1);
@@ -269,15 +277,36 @@ test('an instance stopped and restarted under load: no failed answer, sends kept
   expect(statuses.filter((status) => status < 200 || status > 299)).toEqual([]);
 
   const answered = await Promise.all(sends);
-  const created = answered.filter((send) => send.status === 201);
-  expect(created.length).toBeGreaterThan(0);
-  const inbox = (await (await fetch(`${panel.url}/inbox.json`)).json()) as { contacts: Array<{ fields?: Record<string, string> } & Record<string, unknown>> };
-  const messages = inbox.contacts.map((contact) => String(contact.fields?.message ?? contact.message ?? ''));
-  for (const send of created) expect(messages.filter((message) => message === send.marker), send.marker).toHaveLength(1);
+  const received = answered.filter((send) => send.status === 201 || send.status === 202);
+  expect(received.length).toBeGreaterThan(0);
+  // Each received send is delivered by some instance's worker, exactly once.
+  await expect.poll(async () => {
+    const messages = await inboxMessages();
+    return received.filter((send) => messages.filter((message) => message === send.marker).length !== 1).map((send) => send.marker);
+  }, { timeout: 60_000 }).toEqual([]);
 
   await resetStats();
   for (const page of WARM_PAGES) expect((await get(`${cluster.instances[1]!.url}${page}`)).status, page).toBe(200);
   expect((await stats()).byRoute).toEqual({});
+});
+
+test('the instance that took a send is killed before the panel has it: another instance delivers it, exactly once', async () => {
+  // The panel takes entries slowly, so the send is still waiting or being delivered when its instance dies.
+  await admin('/faults', { route: 'POST /api/entry', status: 503, times: 3 });
+  const marker = `Enviada a uma instância que morreu ${Date.now()}.`;
+  const sent = await sendContact(marker, { localAddress: '127.0.4.1', url: cluster.instances[2]!.url });
+  expect(sent.status).toBe(202);
+  await cluster.killInstance(2);
+
+  try {
+    await expect.poll(async () => (await inboxMessages()).filter((message) => message === marker).length, { timeout: 60_000 }).toBe(1);
+    // And not a second time later (a retry after the panel had it would be answered by its Idempotency-Key).
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect((await inboxMessages()).filter((message) => message === marker)).toHaveLength(1);
+  } finally {
+    await admin('/faults', undefined, 'DELETE');
+    await cluster.startInstance(2);
+  }
 });
 
 test('Redis stopped under load answers no 5xx; once it is back, warm views cost no panel call again', async () => {

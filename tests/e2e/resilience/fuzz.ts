@@ -196,7 +196,7 @@ export function generateCases(seed: number, count: number, tokens: FuzzTokens): 
     if (kind === 'honeypot') {
       // Answered like a success so a bot learns nothing; the spec checks that nothing reached the panel.
       headers['content-type'] = multipartType;
-      cases.push({ label: 'honeypot filled', method: 'POST', path, headers, body: multipartBody([...valid, { name: 'website', value: 'http://spam.example' }], boundary), allowed: [201] });
+      cases.push({ label: 'honeypot filled', method: 'POST', path, headers, body: multipartBody([...valid, { name: 'website', value: 'http://spam.example' }], boundary), allowed: [202] });
       continue;
     }
     if (kind === 'forged-address') {

@@ -51,6 +51,33 @@ export const panel = {
     return response.json();
   },
   /**
+   * The inbox once `ready` holds for it: the site answers a send once it is kept (202) and its worker
+   * delivers it a moment later, so a spec waits for the entry instead of reading the inbox at once.
+   */
+  async inboxWhen(
+    ready: (inbox: { contacts: InboxContact[]; applications: InboxApplication[] }) => boolean,
+    timeoutMs = 20_000,
+  ): Promise<{ contacts: InboxContact[]; applications: InboxApplication[] }> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const inbox = await panel.inbox();
+      if (ready(inbox)) return inbox;
+      if (Date.now() > deadline) throw new Error(`the inbox did not reach the expected state within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  },
+  /** The application sent with this e-mail, once it has arrived. */
+  async application(email: string, timeoutMs = 20_000): Promise<InboxApplication> {
+    const inbox = await panel.inboxWhen((current) => current.applications.some((application) => application.fields.email === email), timeoutMs);
+    return inbox.applications.find((application) => application.fields.email === email)!;
+  },
+  /** The message whose `field` is `value`, once it has arrived. */
+  async contact(field: string, value: string, timeoutMs = 20_000): Promise<InboxContact> {
+    const matches = (contact: InboxContact) => (contact.fields?.[field] ?? contact[field]) === value;
+    const inbox = await panel.inboxWhen((current) => current.contacts.some(matches), timeoutMs);
+    return inbox.contacts.find(matches)!;
+  },
+  /**
    * Waits until the site has stopped calling the panel (no new call for `quietMs`): a page served
    * stale refreshes its data in the background, and that call may land a moment after the answer.
    */
