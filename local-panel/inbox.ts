@@ -5,17 +5,39 @@ import { sendJson } from './http';
 import type { PanelState } from './state';
 import { escapeHtml } from './text';
 
-type EntryRow = { id: number; kind: string; fields: string; created_at: string };
+type EntryRow = {
+  id: number;
+  kind: string;
+  fields: string;
+  created_at: string;
+  submitted_at: string | null;
+  idempotency_key: string | null;
+  repeats: number;
+};
 type FileRow = { entry_id: number; slot: string; filename: string; mime: string; size: number; sha256: string; path: string };
 
 export type InboxFile = { slot: string; filename: string; mime: string; size: number; sha256: string };
-export type InboxEntry = { id: number; fields: Record<string, string | string[]>; files: InboxFile[]; created_at: string };
+export type InboxEntry = {
+  id: number;
+  fields: Record<string, string | string[]>;
+  files: InboxFile[];
+  /** When the entry arrived (ISO, UTC). */
+  created_at: string;
+  /** The send's `X-Submitted-At` (ISO, UTC): when the visitor pressed Send; null when not given or not a date. */
+  submitted_at: string | null;
+  /** The send's `Idempotency-Key`; null when not given or unusable. */
+  idempotency_key: string | null;
+  /** Later sends with the same kind and key, each answered 200 with this entry's id and not stored. */
+  repeats: number;
+};
 
 /** Only these are served inline; anything else an applicant uploads is offered as a download. */
 const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
 export function readInbox(state: PanelState): { contacts: InboxEntry[]; applications: InboxEntry[] } {
-  const entries = state.db.prepare('SELECT id, kind, fields, created_at FROM entries ORDER BY id DESC').all() as EntryRow[];
+  const entries = state.db
+    .prepare('SELECT id, kind, fields, created_at, submitted_at, idempotency_key, repeats FROM entries ORDER BY id DESC')
+    .all() as EntryRow[];
   const files = state.db.prepare('SELECT * FROM entry_files ORDER BY entry_id, slot').all() as FileRow[];
   const toEntry = (row: EntryRow): InboxEntry => ({
     id: row.id,
@@ -24,6 +46,9 @@ export function readInbox(state: PanelState): { contacts: InboxEntry[]; applicat
       .filter((file) => file.entry_id === row.id)
       .map(({ slot, filename, mime, size, sha256 }) => ({ slot, filename, mime, size, sha256 })),
     created_at: row.created_at,
+    submitted_at: row.submitted_at,
+    idempotency_key: row.idempotency_key,
+    repeats: row.repeats,
   });
   return {
     contacts: entries.filter((row) => row.kind === 'contact').map(toEntry),
