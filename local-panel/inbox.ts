@@ -83,9 +83,32 @@ function fileList(entry: InboxEntry): string {
   return `<ul class="files">${items.join('')}</ul>`;
 }
 
+/** An ISO instant as `2026-11-25 14:03:07 UTC`; anything unreadable as it is. */
+export function readableInstant(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+function timeTag(iso: string): string {
+  return `<time datetime="${escapeHtml(iso)}">${escapeHtml(readableInstant(iso))}</time>`;
+}
+
+/** When the visitor pressed Send (only when the site said so) and when the entry arrived. */
+function stamps(entry: InboxEntry): string {
+  const sent = entry.submitted_at === null ? [] : [`sent ${timeTag(entry.submitted_at)}`];
+  return `<p class="stamps">${[...sent, `arrived ${timeTag(entry.created_at)}`].join(' · ')}</p>`;
+}
+
+/** The send's key in small print, with how many repeated sends it absorbed. */
+function keyLine(entry: InboxEntry): string {
+  if (entry.idempotency_key === null) return '';
+  const repeats = entry.repeats > 0 ? ` · repeated ${entry.repeats}×` : '';
+  return `<p class="key"><small>key <code>${escapeHtml(entry.idempotency_key)}</code>${repeats}</small></p>`;
+}
+
 function entryCard(entry: InboxEntry, title: string): string {
-  const time = escapeHtml(entry.created_at.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'));
-  return `<article><header><h3>${escapeHtml(title)}</h3><span>#${entry.id} · <time datetime="${escapeHtml(entry.created_at)}">${time}</time></span></header>${fieldList(entry.fields)}${fileList(entry)}</article>`;
+  return `<article><header><h3>${escapeHtml(title)}</h3><span>#${entry.id}</span></header>${stamps(entry)}${keyLine(entry)}${fieldList(entry.fields)}${fileList(entry)}</article>`;
 }
 
 function section(heading: string, entries: InboxEntry[], titleOf: (entry: InboxEntry) => string): string {
@@ -117,6 +140,10 @@ dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 .files img{width:150px;height:200px;object-fit:cover;display:block;background:#eee;filter:grayscale(1)}
 .files img:hover{filter:none}
 .files small{color:#666;font-size:11px;overflow-wrap:anywhere}
+.stamps{margin:-4px 0 8px;color:#666;font-size:12px}
+.key{margin:-6px 0 8px;color:#666;line-height:1.3;overflow-wrap:anywhere}
+.key small{font-size:11px}
+.key code{font:11px ui-monospace,SFMono-Regular,Menlo,monospace}
 .file{display:flex;align-items:center;justify-content:center;width:150px;height:200px;background:#eee;color:#666;font-size:12px}
 a{color:inherit}
 `;

@@ -180,6 +180,29 @@ describe('X-Submitted-At on entry sends', () => {
   });
 });
 
+describe('the inbox page', () => {
+  it('shows when the visitor sent each entry, when it arrived, and its key in small print, escaped', async () => {
+    const sent = await send('contact', contactForm(), {
+      'Idempotency-Key': 'sub-<b>"x"</b>',
+      'X-Submitted-At': '2026-11-25T14:03:07.000Z',
+    });
+    await send('contact', contactForm(), { 'Idempotency-Key': 'sub-<b>"x"</b>' });
+    const without = await send('contact', contactForm());
+    const { contacts } = await inbox();
+    const arrived = contacts.find((entry) => entry.id === sent.id)?.created_at ?? '';
+    const html = await (await fetch(`${panel.url}/inbox`)).text();
+    const card = (id: number): string => html.slice(html.indexOf(`#${id}<`), html.indexOf('</article>', html.indexOf(`#${id}<`)));
+    const readable = `${arrived.slice(0, 10)} ${arrived.slice(11, 19)} UTC`;
+    expect(card(sent.id)).toContain('sent <time datetime="2026-11-25T14:03:07.000Z">2026-11-25 14:03:07 UTC</time>');
+    expect(card(sent.id)).toContain(`arrived <time datetime="${arrived}">${readable}</time>`);
+    expect(card(sent.id)).toContain('<small>key <code>sub-&lt;b&gt;&quot;x&quot;&lt;/b&gt;</code> · repeated 1×</small>');
+    expect(html).not.toContain('<b>"x"</b>');
+    expect(card(without.id)).not.toContain('sent <time');
+    expect(card(without.id)).toContain('arrived <time');
+    expect(card(without.id)).not.toContain('key <code>');
+  });
+});
+
 describe('reading the optional headers', () => {
   it('takes any key of 1 to 200 characters without control characters', () => {
     expect(parseIdempotencyKey('3f0c9a8e-6a3b-4b7e-9d51-2f7d9f4b8c21')).toBe('3f0c9a8e-6a3b-4b7e-9d51-2f7d9f4b8c21');
