@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { deleteEntries } from './entries';
+import { deleteEntries } from './entry-store';
 import { HttpError, isRecord, readJson, sendJson, validationError } from './http';
 import { BROKEN_LISTS, type BrokenList, type Fault, type PanelState } from './state';
 import { foldLetter } from './text';

@@ -42,7 +42,10 @@ CREATE TABLE IF NOT EXISTS entries (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   kind TEXT NOT NULL,
   fields TEXT NOT NULL,
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL,
+  idempotency_key TEXT,
+  submitted_at TEXT,
+  repeats INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS entry_files (
   entry_id INTEGER NOT NULL REFERENCES entries (id) ON DELETE CASCADE,
@@ -67,11 +70,36 @@ export const CONTENT_TABLES = [
   'posts',
 ] as const;
 
+/**
+ * Columns `entries` gained after databases already existed: `CREATE TABLE IF NOT EXISTS` leaves an
+ * older table as it was, so opening one adds whichever of these it lacks (all null or 0 for old rows).
+ */
+const ADDED_ENTRY_COLUMNS = [
+  { name: 'idempotency_key', definition: 'TEXT' },
+  { name: 'submitted_at', definition: 'TEXT' },
+  { name: 'repeats', definition: 'INTEGER NOT NULL DEFAULT 0' },
+] as const;
+
+/**
+ * One stored entry per kind and `Idempotency-Key`. SQLite lets any number of rows share a null key,
+ * so sends without the header are never merged.
+ */
+const ENTRY_KEY_INDEX = 'CREATE UNIQUE INDEX IF NOT EXISTS entries_by_key ON entries (kind, idempotency_key)';
+
+function addMissingEntryColumns(db: Db): void {
+  const present = new Set((db.prepare('PRAGMA table_info(entries)').all() as { name: string }[]).map((column) => column.name));
+  for (const column of ADDED_ENTRY_COLUMNS) {
+    if (!present.has(column.name)) db.exec(`ALTER TABLE entries ADD COLUMN ${column.name} ${column.definition}`);
+  }
+}
+
 export function openDb(file: string): Db {
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA foreign_keys = ON');
   db.exec(SCHEMA);
+  addMissingEntryColumns(db);
+  db.exec(ENTRY_KEY_INDEX);
   return db;
 }
 

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
 import busboy from 'busboy';
+import { readSendHeaders } from './entry-headers';
+import { storeEntry, type EntryFields, type UploadedFile } from './entry-store';
 import { drain, HttpError, sendJson, validationError } from './http';
-import type { PanelState, Route, RouteContext } from './state';
+import type { Route, RouteContext } from './state';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FIELDS = 40;
@@ -28,8 +27,7 @@ export const COUNTRY_CODES: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-export type UploadedFile = { slot: string; filename: string; mime: string; bytes: Buffer };
-type Fields = Record<string, string | string[]>;
+type Fields = EntryFields;
 type Form = { fields: Fields; files: UploadedFile[]; errors: Record<string, string[]> };
 
 function addError(errors: Record<string, string[]>, key: string, message: string): void {
@@ -170,34 +168,6 @@ const VALIDATORS: Record<string, (form: Form) => void> = {
   getScouted: validateApplication,
 };
 
-export async function storeEntry(state: PanelState, kind: string, fields: Fields, files: UploadedFile[]): Promise<number> {
-  const createdAt = new Date().toISOString();
-  const id = Number(
-    state.db.prepare('INSERT INTO entries (kind, fields, created_at) VALUES (?, ?, ?)').run(kind, JSON.stringify(fields), createdAt)
-      .lastInsertRowid,
-  );
-  if (files.length === 0) return id;
-  const folder = path.join(state.entriesDir, String(id));
-  await mkdir(folder, { recursive: true });
-  const insertFile = state.db.prepare(
-    'INSERT INTO entry_files (entry_id, slot, filename, mime, size, sha256, path) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  for (const file of files) {
-    const relative = path.join(String(id), file.slot);
-    await writeFile(path.join(state.entriesDir, relative), file.bytes);
-    const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-    insertFile.run(id, file.slot, file.filename, file.mime, file.bytes.length, sha256, relative);
-  }
-  return id;
-}
-
-export async function deleteEntries(state: PanelState): Promise<number> {
-  const { changes } = state.db.prepare('DELETE FROM entries').run();
-  await rm(state.entriesDir, { recursive: true, force: true });
-  await mkdir(state.entriesDir, { recursive: true });
-  return Number(changes);
-}
-
 async function sendEntry({ req, res, params, state }: RouteContext): Promise<void> {
   const kind = params[0] ?? '';
   const validate = VALIDATORS[kind];
@@ -212,8 +182,9 @@ async function sendEntry({ req, res, params, state }: RouteContext): Promise<voi
   const form = await parseForm(req);
   validate(form);
   if (Object.keys(form.errors).length > 0) throw validationError(form.errors);
-  const id = await storeEntry(state, kind, form.fields, form.files);
-  sendJson(res, 201, { id });
+  const stored = await storeEntry(state, { kind, fields: form.fields, files: form.files, ...readSendHeaders(req.headers) });
+  // A send repeating a stored Idempotency-Key is answered 200 with the first entry's id.
+  sendJson(res, stored.created ? 201 : 200, { id: stored.id });
 }
 
 export const entryRoutes: Route[] = [

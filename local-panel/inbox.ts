@@ -5,17 +5,39 @@ import { sendJson } from './http';
 import type { PanelState } from './state';
 import { escapeHtml } from './text';
 
-type EntryRow = { id: number; kind: string; fields: string; created_at: string };
+type EntryRow = {
+  id: number;
+  kind: string;
+  fields: string;
+  created_at: string;
+  submitted_at: string | null;
+  idempotency_key: string | null;
+  repeats: number;
+};
 type FileRow = { entry_id: number; slot: string; filename: string; mime: string; size: number; sha256: string; path: string };
 
 export type InboxFile = { slot: string; filename: string; mime: string; size: number; sha256: string };
-export type InboxEntry = { id: number; fields: Record<string, string | string[]>; files: InboxFile[]; created_at: string };
+export type InboxEntry = {
+  id: number;
+  fields: Record<string, string | string[]>;
+  files: InboxFile[];
+  /** When the entry arrived (ISO, UTC). */
+  created_at: string;
+  /** The send's `X-Submitted-At` (ISO, UTC): when the visitor pressed Send; null when not given or not a date. */
+  submitted_at: string | null;
+  /** The send's `Idempotency-Key`; null when not given or unusable. */
+  idempotency_key: string | null;
+  /** Later sends with the same kind and key, each answered 200 with this entry's id and not stored. */
+  repeats: number;
+};
 
 /** Only these are served inline; anything else an applicant uploads is offered as a download. */
 const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
 export function readInbox(state: PanelState): { contacts: InboxEntry[]; applications: InboxEntry[] } {
-  const entries = state.db.prepare('SELECT id, kind, fields, created_at FROM entries ORDER BY id DESC').all() as EntryRow[];
+  const entries = state.db
+    .prepare('SELECT id, kind, fields, created_at, submitted_at, idempotency_key, repeats FROM entries ORDER BY id DESC')
+    .all() as EntryRow[];
   const files = state.db.prepare('SELECT * FROM entry_files ORDER BY entry_id, slot').all() as FileRow[];
   const toEntry = (row: EntryRow): InboxEntry => ({
     id: row.id,
@@ -24,6 +46,9 @@ export function readInbox(state: PanelState): { contacts: InboxEntry[]; applicat
       .filter((file) => file.entry_id === row.id)
       .map(({ slot, filename, mime, size, sha256 }) => ({ slot, filename, mime, size, sha256 })),
     created_at: row.created_at,
+    submitted_at: row.submitted_at,
+    idempotency_key: row.idempotency_key,
+    repeats: row.repeats,
   });
   return {
     contacts: entries.filter((row) => row.kind === 'contact').map(toEntry),
@@ -58,9 +83,32 @@ function fileList(entry: InboxEntry): string {
   return `<ul class="files">${items.join('')}</ul>`;
 }
 
+/** An ISO instant as `2026-11-25 14:03:07 UTC`; anything unreadable as it is. */
+export function readableInstant(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+function timeTag(iso: string): string {
+  return `<time datetime="${escapeHtml(iso)}">${escapeHtml(readableInstant(iso))}</time>`;
+}
+
+/** When the visitor pressed Send (only when the site said so) and when the entry arrived. */
+function stamps(entry: InboxEntry): string {
+  const sent = entry.submitted_at === null ? [] : [`sent ${timeTag(entry.submitted_at)}`];
+  return `<p class="stamps">${[...sent, `arrived ${timeTag(entry.created_at)}`].join(' · ')}</p>`;
+}
+
+/** The send's key in small print, with how many repeated sends it absorbed. */
+function keyLine(entry: InboxEntry): string {
+  if (entry.idempotency_key === null) return '';
+  const repeats = entry.repeats > 0 ? ` · repeated ${entry.repeats}×` : '';
+  return `<p class="key"><small>key <code>${escapeHtml(entry.idempotency_key)}</code>${repeats}</small></p>`;
+}
+
 function entryCard(entry: InboxEntry, title: string): string {
-  const time = escapeHtml(entry.created_at.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'));
-  return `<article><header><h3>${escapeHtml(title)}</h3><span>#${entry.id} · <time datetime="${escapeHtml(entry.created_at)}">${time}</time></span></header>${fieldList(entry.fields)}${fileList(entry)}</article>`;
+  return `<article><header><h3>${escapeHtml(title)}</h3><span>#${entry.id}</span></header>${stamps(entry)}${keyLine(entry)}${fieldList(entry.fields)}${fileList(entry)}</article>`;
 }
 
 function section(heading: string, entries: InboxEntry[], titleOf: (entry: InboxEntry) => string): string {
@@ -92,6 +140,10 @@ dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 .files img{width:150px;height:200px;object-fit:cover;display:block;background:#eee;filter:grayscale(1)}
 .files img:hover{filter:none}
 .files small{color:#666;font-size:11px;overflow-wrap:anywhere}
+.stamps{margin:-4px 0 8px;color:#666;font-size:12px}
+.key{margin:-6px 0 8px;color:#666;line-height:1.3;overflow-wrap:anywhere}
+.key small{font-size:11px}
+.key code{font:11px ui-monospace,SFMono-Regular,Menlo,monospace}
 .file{display:flex;align-items:center;justify-content:center;width:150px;height:200px;background:#eee;color:#666;font-size:12px}
 a{color:inherit}
 `;
