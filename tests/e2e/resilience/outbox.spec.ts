@@ -125,6 +125,11 @@ test('with the panel refusing every send, 20 messages and 5 applications are rec
   expect(arrived.contacts).toHaveLength(20);
   expect(arrived.applications).toHaveLength(5);
   expect(new Set(arrived.contacts.map((entry) => entry.fields?.email)).size).toBe(20);
+  // Each carried its submission id and when the visitor sent it; the panel shows both beside when it arrived.
+  for (const entry of arrived.contacts) {
+    expect(typeof entry.idempotency_key).toBe('string');
+    expect(Date.parse(String(entry.submitted_at))).toBeLessThan(Date.parse(entry.created_at));
+  }
 
   for (let n = 1; n <= 19; n += 1) {
     const sent = contactFields(n, tag);
