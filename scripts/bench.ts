@@ -6,6 +6,7 @@
  *   npm run bench -- --duration 5      shorter runs while developing
  *   npm run bench -- --reuse-build     skip `next build` when .next-bench is current
  *   npm run bench -- --csp-nonce       also build and measure the nonce-based CSP variant (docs/quality.md)
+ *   npm run bench -- --no-burst        leave out the burst row (80 applications at once, panel at 5 s per entry)
  *   npm run bench -- --cluster         1 instance vs 3 behind nginx vs 3 behind nginx's page cache
  *                                      (scripts/lib/bench-cluster.ts; needs redis-server and nginx)
  *
@@ -15,6 +16,7 @@
  */
 import { parseArgs } from 'node:util';
 import { throughput, type Target, type Throughput } from './lib/autocannon';
+import { burstDelivery, type BurstDelivery } from './lib/bench-burst';
 import { benchCluster, type ClusterBench, type Row } from './lib/bench-cluster';
 import { formatTable, writeReport } from './lib/report';
 import { ACCEPT_LANGUAGE } from './lib/screens';
@@ -31,6 +33,7 @@ const { values: args } = parseArgs({
     label: { type: 'string', default: 'bench' },
     'csp-nonce': { type: 'boolean', default: false },
     cluster: { type: 'boolean', default: false },
+    'no-burst': { type: 'boolean', default: false },
   },
 });
 
@@ -191,10 +194,18 @@ async function mainCluster(): Promise<number> {
 async function main(): Promise<number> {
   if (args.cluster) return mainCluster();
   const views = Number(args.views);
-  const stack = await startStack({ distDir: args['dist-dir']!, label: args.label!, reuseBuild: args['reuse-build'] });
+  // The burst sends from 80 addresses through a stand-in proxy on loopback (the per-address limit is not its subject).
+  const stack = await startStack({
+    distDir: args['dist-dir']!,
+    label: args.label!,
+    reuseBuild: args['reuse-build'],
+    extraEnv: { TRUSTED_PROXIES: '127.0.0.1,::1' },
+  });
   let result: BenchResult;
+  let burst: BurstDelivery | null = null;
   try {
     result = await benchStack(stack, views, THROUGHPUT_TARGETS);
+    if (!args['no-burst']) burst = await burstDelivery(stack.site.url, stack.panel.url);
   } finally {
     await stack.stop();
   }
@@ -230,6 +241,28 @@ async function main(): Promise<number> {
 
   for (const [label, run] of [['cold', result.cold], ['warm', result.warm]] as const) {
     if (run.failed > 0) console.log(`${label} failed views: ${Object.entries(run.failures).map(([key, count]) => `${key} ×${count}`).join(', ')}`);
+  }
+
+  if (burst) {
+    console.log('\nBurst: 80 applications pressed at once (four 0.6 MB photos each), the panel taking 5 s per entry; a busy answer (503) is sent again after its Retry-After\n');
+    console.log(
+      formatTable(
+        ['applications', 'received p50', 'received p95', 'goal p95', 'busy answers', 'all 80 in the inbox', 'in inbox', 'duplicates', 'failures'],
+        [
+          [
+            String(burst.applications),
+            `${(burst.answerP50Ms / 1000).toFixed(1)} s`,
+            `${(burst.answerP95Ms / 1000).toFixed(1)} s`,
+            '≤ 2.0 s',
+            String(burst.busyAnswers),
+            burst.allInInboxMs === null ? 'not within 15 min' : `${(burst.allInInboxMs / 1000).toFixed(0)} s`,
+            String(burst.inInbox),
+            String(burst.duplicates),
+            String(burst.failures.length),
+          ],
+        ],
+      ),
+    );
   }
 
   let nonce: (BenchResult & { check: Awaited<ReturnType<typeof checkNonces>> }) | undefined;
@@ -276,13 +309,15 @@ async function main(): Promise<number> {
     throughput: result.throughput.map((entry) => ({ ...entry, ratioToStatic: entry.requestsPerSecond / ceiling })),
     panelCallsPer1000Views: { mix: PAGE_VIEW_MIX, cold: result.cold, warm: result.warm },
     cspNonceVariant: nonce ?? null,
+    burst,
   });
   console.log(`\nWrote ${file}.`);
   const failedPages = result.throughput.filter((entry) => entry.non2xx > 0 || entry.errors > 0);
   // A view that fails, cold or warm, is a defect a visitor or a crawler would meet (a redirect fetch
   // clients cannot follow, say), not noise.
   const failedViews = result.cold.failed + result.warm.failed;
-  return result.warm.panelCalls > 0 || failedPages.length > 0 || failedViews > 0 ? 1 : 0;
+  const burstLost = burst !== null && (burst.inInbox !== burst.applications || burst.duplicates > 0 || burst.failures.length > 0);
+  return result.warm.panelCalls > 0 || failedPages.length > 0 || failedViews > 0 || burstLost ? 1 : 0;
 }
 
 main().then(

@@ -1,0 +1,112 @@
+/**
+ * The burst row of `npm run bench`: 80 applications pressed at once, each with four photos of the size
+ * the browser sends after shrinking them, while the panel takes 5 s per entry. Each visitor whose send
+ * is turned away busy (503) sends again after its Retry-After, as the form tells them to. Prints the
+ * p50 and p95 of the time from pressing Send to "received", and the time until all 80 are in the
+ * panel's inbox, each exactly once.
+ */
+import { bigJpeg } from './upload-burst';
+
+export type BurstDelivery = {
+  applications: number;
+  answerP50Ms: number;
+  answerP95Ms: number;
+  busyAnswers: number;
+  allInInboxMs: number | null;
+  inInbox: number;
+  duplicates: number;
+  failures: string[];
+};
+
+// What the form sends of a phone photo: its long side shrunk to 2000 px, about 0.6 MB as JPEG.
+const BROWSER_PHOTO_BYTES = 600 * 1024;
+const PANEL_DELAY_MS = 5_000;
+
+function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function admin(panelUrl: string, route: string, body?: unknown, method = 'POST'): Promise<unknown> {
+  const response = await fetch(`${panelUrl}/__admin${route}`, {
+    method,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return response.headers.get('content-type')?.includes('json') ? response.json() : response.text();
+}
+
+async function sendUntilReceived(siteUrl: string, index: number, photos: Blob[], formToken: string, tag: string): Promise<{ ms: number; busy: number; failure?: string }> {
+  const pressed = performance.now();
+  let busy = 0;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const body = new FormData();
+    body.set('realname', 'Burst Applicant');
+    body.set('gender', 'woman');
+    body.set('email', `${tag}.${index}@example.com`);
+    body.set('height', '178/5.10');
+    body.set('birthdate', '2001/04/17');
+    body.set('accept', 'on');
+    body.set('formToken', formToken);
+    // The same submission id on every try, as the form keeps it.
+    body.set('submissionId', `${tag}-${String(index).padStart(4, '0')}-burst-application`);
+    photos.forEach((photo, slot) => body.set(`image_${slot + 1}`, photo, `p${slot + 1}.jpg`));
+    const response = await fetch(`${siteUrl}/api/get-scouted/pt`, {
+      method: 'POST',
+      body,
+      headers: { accept: 'application/json', 'x-forwarded-for': `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}` },
+    }).catch(() => null);
+    const status = response?.status ?? 0;
+    await response?.text().catch(() => '');
+    if (status === 201 || status === 202) return { ms: performance.now() - pressed, busy };
+    if (status !== 503 && status !== 0) return { ms: performance.now() - pressed, busy, failure: `answered ${status}` };
+    busy += 1;
+    const retryAfter = Number(response?.headers.get('retry-after') ?? 1);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(1, retryAfter) * 1000));
+  }
+  return { ms: performance.now() - pressed, busy, failure: 'still busy after 20 tries' };
+}
+
+export async function burstDelivery(siteUrl: string, panelUrl: string, count = 80): Promise<BurstDelivery> {
+  const photos = await Promise.all([1, 2, 3, 4].map(async (seed) => new Blob([new Uint8Array(await bigJpeg(BROWSER_PHOTO_BYTES, seed))], { type: 'image/jpeg' })));
+  const { token } = (await (await fetch(`${siteUrl}/api/form-token`, { headers: { accept: 'application/json' } })).json()) as { token: string };
+  await new Promise((resolve) => setTimeout(resolve, 3_200));
+  const tag = `burst${Date.now()}`;
+  await admin(panelUrl, '/faults', { route: 'POST /api/entry', delayMs: PANEL_DELAY_MS });
+  const started = performance.now();
+  try {
+    const answers = await Promise.all(Array.from({ length: count }, (_, index) => sendUntilReceived(siteUrl, index, photos, token, tag)));
+    const ours = async () => {
+      const inbox = (await (await fetch(`${panelUrl}/inbox.json`)).json()) as { applications: Array<{ fields: Record<string, string> }> };
+      return inbox.applications.filter((entry) => String(entry.fields.email ?? '').startsWith(`${tag}.`));
+    };
+    let allInInboxMs: number | null = null;
+    const deadline = Date.now() + 15 * 60_000;
+    let arrived = await ours();
+    while (Date.now() < deadline) {
+      arrived = await ours();
+      if (new Set(arrived.map((entry) => entry.fields.email)).size >= count) {
+        allInInboxMs = performance.now() - started;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    // A little later, to see any second copy arrive.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    arrived = await ours();
+    const distinct = new Set(arrived.map((entry) => entry.fields.email)).size;
+    const times = answers.map((answer) => answer.ms);
+    return {
+      applications: count,
+      answerP50Ms: Math.round(percentile(times, 0.5)),
+      answerP95Ms: Math.round(percentile(times, 0.95)),
+      busyAnswers: answers.reduce((sum, answer) => sum + answer.busy, 0),
+      allInInboxMs: allInInboxMs === null ? null : Math.round(allInInboxMs),
+      inInbox: distinct,
+      duplicates: arrived.length - distinct,
+      failures: answers.flatMap((answer) => (answer.failure ? [answer.failure] : [])),
+    };
+  } finally {
+    await admin(panelUrl, '/faults', undefined, 'DELETE');
+  }
+}
