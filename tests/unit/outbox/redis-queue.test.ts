@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RedisOutbox } from '@/lib/outbox/redis-queue';
+import type { DeliveryOutcome, OutboxEntry, OutboxSettings } from '@/lib/outbox/types';
+import { freePort } from '@/scripts/lib/stack';
+import { systemBinary, waitForRedis } from '@/scripts/lib/cluster';
+
+/** The Redis store against a real redis-server of its own (Debian's; .ci/run installs it). */
+const SETTINGS: OutboxSettings = { maxItems: 3, maxBytes: 1024 * 1024, giveUpMs: 72 * 3_600_000, retentionMs: 14 * 86_400_000 };
+
+let redis: ChildProcess;
+let folder: string;
+let url: string;
+const boxes: RedisOutbox[] = [];
+
+function box(settings: OutboxSettings = SETTINGS): RedisOutbox {
+  const outbox = new RedisOutbox(url, settings);
+  boxes.push(outbox);
+  return outbox;
+}
+
+function entry(n: number): OutboxEntry {
+  return {
+    id: `redis-submission-${String(n).padStart(6, '0')}`,
+    kind: n % 2 === 0 ? 'getScouted' : 'contact',
+    submittedAt: new Date().toISOString(),
+    fields: [['name', `Visitor ${n}`]],
+    files: [{ field: 'image_1', name: 'image_1.jpg', type: 'image/jpeg', bytes: new Uint8Array([0xff, 0xd8, n]) }],
+  };
+}
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'outbox-redis-'));
+  const port = await freePort();
+  redis = spawn(systemBinary('redis-server'), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', folder], { stdio: 'ignore' });
+  await waitForRedis(port);
+  url = `redis://127.0.0.1:${port}`;
+}, 20_000);
+
+beforeEach(async () => {
+  await Promise.all(boxes.splice(0).map((outbox) => outbox.stop()));
+  const cleaner = new RedisOutbox(url, SETTINGS);
+  for (const record of await cleaner.list()) await cleaner.purge(record.id);
+  await cleaner.stop();
+});
+
+afterAll(async () => {
+  await Promise.all(boxes.splice(0).map((outbox) => outbox.stop()));
+  redis?.kill('SIGTERM');
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('the Redis outbox', () => {
+  it('keeps sends for any instance: one process takes them, another delivers each once, intact', async () => {
+    const taker = box();
+    expect(await taker.enqueue(entry(1))).toBe('queued');
+    expect(await taker.enqueue(entry(1))).toBe('duplicate');
+    expect(await taker.enqueue(entry(2))).toBe('queued');
+    expect(await taker.stats()).toMatchObject({ waiting: 2, failed: 0 });
+
+    const delivered: OutboxEntry[] = [];
+    box().start(async (sent) => {
+      delivered.push(sent);
+      return { kind: 'delivered', status: 201 };
+    });
+    await vi.waitFor(() => expect(delivered).toHaveLength(2), { timeout: 10_000 });
+    expect(delivered.find((sent) => sent.id === entry(2).id)).toMatchObject({ kind: 'getScouted', fields: entry(2).fields });
+    expect([...delivered.find((sent) => sent.id === entry(2).id)!.files[0]!.bytes]).toEqual([0xff, 0xd8, 2]);
+    await vi.waitFor(async () => expect(await taker.stats()).toMatchObject({ waiting: 0, failed: 0, bytes: 0 }));
+  });
+
+  it('answers full past its bound in items', async () => {
+    const outbox = box();
+    for (const n of [1, 2, 3]) expect(await outbox.enqueue(entry(n))).toBe('queued');
+    expect(await outbox.enqueue(entry(4))).toBe('full');
+  });
+
+  it('keeps a refused send as failed for an operator, who retries it or purges it', async () => {
+    const outbox = box();
+    await outbox.enqueue(entry(1));
+    await outbox.enqueue(entry(3));
+    let refuse = true;
+    const delivered: string[] = [];
+    outbox.start(async (sent): Promise<DeliveryOutcome> => {
+      if (refuse) return { kind: 'refused', status: 422, reason: '422 email' };
+      delivered.push(sent.id);
+      return { kind: 'delivered', status: 201 };
+    });
+    await vi.waitFor(async () => expect((await outbox.list()).map((record) => record.state)).toEqual(['failed', 'failed']), { timeout: 10_000 });
+    expect((await outbox.list())[0]).toMatchObject({ lastError: '422 email', attempts: 1 });
+
+    expect(await outbox.purge(entry(3).id)).toBe(true);
+    refuse = false;
+    expect(await outbox.retry(entry(1).id)).toBe(true);
+    await vi.waitFor(() => expect(delivered).toEqual([entry(1).id]), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await outbox.list()).toEqual([]));
+  });
+
+  it('tries a send that may pass again later, honouring Retry-After', async () => {
+    const outbox = box();
+    await outbox.enqueue(entry(1));
+    outbox.start(async (): Promise<DeliveryOutcome> => ({ kind: 'retry', reason: 'http_503', retryAfterMs: 60_000 }));
+    await vi.waitFor(async () => expect((await outbox.list())[0]).toMatchObject({ state: 'waiting', attempts: 1 }), { timeout: 10_000 });
+    const [record] = await outbox.list();
+    expect(Date.parse(record!.nextAttemptAt!) - Date.now()).toBeGreaterThan(50_000);
+  });
+});
