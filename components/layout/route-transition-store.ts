@@ -1,3 +1,4 @@
+import { processGlobal } from '@/lib/process-global';
 /**
  * Whether a page change is under way, shared by the progress bar, the global loader and the roster.
  * Navigations start in `onRouterTransitionStart` (links, router.push, back and forward alike) and
@@ -25,12 +26,9 @@ type Store = {
 
 // instrumentation-client.ts and the layout's components are bundled apart and may each get their
 // own copy of this module: the state lives on globalThis so they share one.
-const STORE_KEY = Symbol.for('agency.navigation');
 
 function store(): Store {
-  const scope = globalThis as typeof globalThis & { [STORE_KEY]?: Store };
-  scope[STORE_KEY] ??= { state: IDLE, committedPathname: null, leftPathname: null, nextTag: null, timeout: undefined, listeners: new Set() };
-  return scope[STORE_KEY];
+  return processGlobal<Store>('agency.navigation', () => ({ state: IDLE, committedPathname: null, leftPathname: null, nextTag: null, timeout: undefined, listeners: new Set() }));
 }
 
 function notify() {

@@ -5,17 +5,15 @@ import { log } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
 import { isApiError } from './errors';
 import { ALL_CONTENT_TAG } from './tags';
+import { processGlobal } from '@/lib/process-global';
 
 type LastGood = Map<string, unknown>;
 
-const LAST_GOOD_KEY = Symbol.for('agency.api.lastGood');
 // Bounds the memory kept for fallbacks; keys include ids and page numbers taken from URLs.
 const LAST_GOOD_LIMIT = 500;
 
 function lastGood(): LastGood {
-  const scope = globalThis as typeof globalThis & { [LAST_GOOD_KEY]?: LastGood };
-  scope[LAST_GOOD_KEY] ??= new Map();
-  return scope[LAST_GOOD_KEY];
+  return processGlobal<LastGood>('agency.api.lastGood', () => new Map());
 }
 
 function remember(key: string, value: unknown): void {

@@ -5,19 +5,16 @@ import { metrics } from '@/lib/observability/metrics';
 import { isApiError, type ApiHost } from './errors';
 import { describeCall, errorFromResponse, fetchBackend, parseResponse } from './transport';
 import { integrationSignInSchema, panelLoginSchema } from './schemas';
+import { processGlobal } from '@/lib/process-global';
 
 type TokenStore = {
   tokens: Map<ApiHost, string>;
   signingIn: Map<ApiHost, Promise<string>>;
 };
 
-const STORE_KEY = Symbol.for('agency.api.tokens');
-
 // instrumentation.ts, route handlers and pages can be separate module instances: share one store.
 function store(): TokenStore {
-  const scope = globalThis as typeof globalThis & { [STORE_KEY]?: TokenStore };
-  scope[STORE_KEY] ??= { tokens: new Map(), signingIn: new Map() };
-  return scope[STORE_KEY];
+  return processGlobal<TokenStore>('agency.api.tokens', () => ({ tokens: new Map(), signingIn: new Map() }));
 }
 
 const API_HOSTS: readonly ApiHost[] = ['integration', 'panel'];

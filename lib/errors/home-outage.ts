@@ -1,3 +1,5 @@
+import { processGlobal } from '@/lib/process-global';
+
 /**
  * What this process knows about the home's slides, shared by the proxy (which answers before any
  * render) and the home page (which learns it while rendering). A failed render can only answer 500
@@ -14,13 +16,9 @@ export type HomeState =
   /** The slides could not be loaded at `since`; the next attempt is due at `retryAt` (ms). */
   | { kind: 'outage'; code: string; since: number; retryAt: number };
 
-const STATE_KEY = Symbol.for('agency.home.state');
-
-// On globalThis: the proxy and the pages are separate bundles in one process.
+// One per process: the proxy and the pages are separate bundles in one process.
 function holder(): { state: HomeState } {
-  const scope = globalThis as typeof globalThis & { [STATE_KEY]?: { state: HomeState } };
-  scope[STATE_KEY] ??= { state: { kind: 'unknown' } };
-  return scope[STATE_KEY];
+  return processGlobal<{ state: HomeState }>('agency.home.state', () => ({ state: { kind: 'unknown' } }));
 }
 
 export function isOutageCode(code: string): boolean {

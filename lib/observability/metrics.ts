@@ -1,5 +1,6 @@
 import 'server-only';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { processGlobal } from '@/lib/process-global';
 
 /**
  * The process's Prometheus metrics, served by `GET /api/metrics` (Bearer METRICS_TOKEN). One registry
@@ -131,10 +132,6 @@ function createMetrics() {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
-const METRICS_KEY = Symbol.for('agency.observability.metrics');
-
 export function metrics(): Metrics {
-  const holder = globalThis as typeof globalThis & { [METRICS_KEY]?: Metrics };
-  holder[METRICS_KEY] ??= createMetrics();
-  return holder[METRICS_KEY];
+  return processGlobal('agency.observability.metrics', createMetrics);
 }

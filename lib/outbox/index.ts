@@ -2,22 +2,20 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { env } from '@/lib/env';
 import { setQueueStatsSource } from '@/lib/observability/metrics';
+import { processGlobal } from '@/lib/process-global';
 import { createOutbox } from './create';
 import { deliverEntry } from './deliver';
 import type { OutboxEntry, OutboxFile, OutboxKind, Outbox } from './types';
 
 export type { Outbox, OutboxEntry, OutboxKind } from './types';
 
-const OUTBOX_KEY = Symbol.for('agency.outbox');
-
 /** This process's outbox (one per process: instrumentation and the route bundles share it). */
 export function outbox(): Outbox {
-  const holder = globalThis as typeof globalThis & { [OUTBOX_KEY]?: Outbox };
-  if (!holder[OUTBOX_KEY]) {
-    holder[OUTBOX_KEY] = createOutbox(env);
-    setQueueStatsSource(() => holder[OUTBOX_KEY]!.stats());
-  }
-  return holder[OUTBOX_KEY];
+  return processGlobal('agency.outbox', () => {
+    const box = createOutbox(env);
+    setQueueStatsSource(() => box.stats());
+    return box;
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { talentSlug } from '@/lib/talents/slug';
 import { parseTalentId } from './boards';
 import { ExpiringKeys } from './expiring-keys';
+import { processGlobal } from '@/lib/process-global';
 
 /**
  * Decides, before any page renders, whether a profile or news address names something that
@@ -48,17 +49,14 @@ type GateMemory = {
 };
 
 // On globalThis: the proxy and the pages may hold separate module instances in one process.
-const MEMORY_KEY = Symbol.for('agency.address-gate');
 
 function memory(): GateMemory {
-  const scope = globalThis as typeof globalThis & { [MEMORY_KEY]?: GateMemory };
-  scope[MEMORY_KEY] ??= {
+  return processGlobal<GateMemory>('agency.address-gate', () => ({
     missing: new ExpiringKeys(MEMORY_KEYS, MEMORY_MS),
     present: new ExpiringKeys(MEMORY_KEYS, MEMORY_MS),
     reads: new Map(),
     probes: new Map(),
-  };
-  return scope[MEMORY_KEY];
+  }));
 }
 
 export function resetAddressGate(): void {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { privateJson } from './private-json';
+import { processGlobal } from '@/lib/process-global';
 
 /**
  * A per-instance cap on requests that hold much memory or a long connection (application uploads,
@@ -10,16 +11,14 @@ import { privateJson } from './private-json';
 
 export { MAX_CONCURRENT_APPLICATIONS, MAX_CONCURRENT_ZIPS } from './limits';
 
-const GATES_KEY = Symbol.for('agency.server.busy-gates');
 type Gates = Map<string, { active: number }>;
 
 function gate(name: string): { active: number } {
-  const holder = globalThis as typeof globalThis & { [GATES_KEY]?: Gates };
-  holder[GATES_KEY] ??= new Map();
-  let state = holder[GATES_KEY].get(name);
+  const holder = processGlobal<Gates>('agency.server.busy-gates', () => new Map());
+  let state = holder.get(name);
   if (!state) {
     state = { active: 0 };
-    holder[GATES_KEY].set(name, state);
+    holder.set(name, state);
   }
   return state;
 }

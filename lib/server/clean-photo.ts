@@ -1,6 +1,7 @@
 import 'server-only';
 import sharp from 'sharp';
 import type { AcceptedImageType } from '@/lib/forms/apply';
+import { processGlobal } from '@/lib/process-global';
 
 /**
  * Every applicant's photo is decoded and drawn again before it goes to the panel, so the panel gets
@@ -31,13 +32,10 @@ export type CleanPhoto = { ok: true; bytes: Buffer; type: AcceptedImageType } | 
 
 // ─── At most MAX_PARALLEL_DECODES at once, the others wait their turn ───────────────────────
 
-const QUEUE_KEY = Symbol.for('agency.clean-photo.queue');
 type Queue = { running: number; waiting: Array<() => void> };
 
 function queue(): Queue {
-  const holder = globalThis as typeof globalThis & { [QUEUE_KEY]?: Queue };
-  holder[QUEUE_KEY] ??= { running: 0, waiting: [] };
-  return holder[QUEUE_KEY];
+  return processGlobal<Queue>('agency.clean-photo.queue', () => ({ running: 0, waiting: [] }));
 }
 
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {

@@ -4,6 +4,7 @@
  */
 import { log } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
+import { processGlobal } from '@/lib/process-global';
 
 export type RateLimitOptions = {
   /** Sends allowed per window (default 5). */
@@ -18,14 +19,11 @@ export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: num
 type RateStore = Map<string, number[]>;
 
 // On globalThis: route handlers may be separate module instances, yet share one process.
-const RATE_KEY = Symbol.for('agency.form-guard.rate-limit');
 /** Hard bound on remembered buckets; past it, expired buckets go first, then the least recently used. */
 export const MAX_BUCKETS = 10_000;
 
 function rateStore(): RateStore {
-  const holder = globalThis as typeof globalThis & { [RATE_KEY]?: RateStore };
-  holder[RATE_KEY] ??= new Map();
-  return holder[RATE_KEY];
+  return processGlobal<RateStore>('agency.form-guard.rate-limit', () => new Map());
 }
 
 function makeRoom(store: RateStore, now: number, windowMs: number, maxBuckets: number): void {

@@ -2,15 +2,14 @@ import 'server-only';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { recordRefusal, takeRateLimit, type RateLimitOptions, type RateLimitResult } from './memory-rate-limit';
 import { sharedRedis, withTimeout, type SharedRedis } from './redis';
+import { processGlobal } from '@/lib/process-global';
 
 type Limiters = Map<string, RateLimiterRedis>;
-const LIMITERS_KEY = Symbol.for('agency.shared-state.rateLimiters');
 
 function redisLimiter(client: SharedRedis, limit: number, windowMs: number): RateLimiterRedis {
-  const holder = globalThis as typeof globalThis & { [LIMITERS_KEY]?: Limiters };
-  holder[LIMITERS_KEY] ??= new Map();
+  const holder = processGlobal<Limiters>('agency.shared-state.rateLimiters', () => new Map());
   const id = `${limit}/${windowMs}`;
-  let limiter = holder[LIMITERS_KEY].get(id);
+  let limiter = holder.get(id);
   if (!limiter) {
     limiter = new RateLimiterRedis({
       storeClient: client,
@@ -20,7 +19,7 @@ function redisLimiter(client: SharedRedis, limit: number, windowMs: number): Rat
       points: limit,
       duration: Math.max(1, Math.ceil(windowMs / 1000)),
     });
-    holder[LIMITERS_KEY].set(id, limiter);
+    holder.set(id, limiter);
   }
   return limiter;
 }

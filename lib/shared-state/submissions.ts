@@ -1,5 +1,6 @@
 import 'server-only';
 import { sharedRedis, withTimeout } from './redis';
+import { processGlobal } from '@/lib/process-global';
 
 /**
  * Submission ids: the browser gives each send of a form an id (kept across retries of that same send)
@@ -33,12 +34,9 @@ export function isSubmissionId(value: unknown): value is string {
 export type Claim = 'claimed' | 'sent';
 
 type Entry = { state: 'pending' | 'sent'; expires: number };
-const MEMORY_KEY = Symbol.for('agency.shared-state.submissions');
 
 function memory(): Map<string, Entry> {
-  const holder = globalThis as typeof globalThis & { [MEMORY_KEY]?: Map<string, Entry> };
-  holder[MEMORY_KEY] ??= new Map();
-  return holder[MEMORY_KEY];
+  return processGlobal<Map<string, Entry>>('agency.shared-state.submissions', () => new Map());
 }
 
 function key(scope: string, id: string): string {
