@@ -75,7 +75,9 @@ export async function cleanPhoto(bytes: Buffer, sniffed: AcceptedImageType): Pro
         .resize(MAX_LONG_SIDE, MAX_LONG_SIDE, { fit: 'inside', withoutEnlargement: true });
       const output =
         sniffed === 'image/jpeg'
-          ? image.jpeg({ quality: 88, mozjpeg: true })
+          ? // libjpeg, not mozjpeg: mozjpeg's files are ~10 % smaller but its encoder took 389 ms for a
+            // 1200 × 900 photo against 21 ms here, and the applicant waits on it (four per application).
+            image.jpeg({ quality: 88 })
           : sniffed === 'image/png'
             ? image.png({ compressionLevel: 8 })
             : image.gif();

@@ -9,7 +9,8 @@ import { agedFormToken } from '../support/form-token';
  * over, against a `next start` of its own (one burst already took the old code past the bound; the
  * second shows the memory comes back down rather than piling up; scripts/upload-burst.ts runs more). Before the fix every one was read at once: the
  * process grew from 0.2 GB to 1.9 GB resident and kept most of it. Now an instance reads at most
- * MAX_CONCURRENT_APPLICATIONS at a time and answers the rest 503 with Retry-After at once.
+ * MAX_CONCURRENT_APPLICATIONS at a time; the rest wait in line with their bodies unread (up to 15 s),
+ * then 503 with Retry-After.
  * scripts/upload-burst.ts prints the same figures for any running server.
  */
 const BURSTS = 2;

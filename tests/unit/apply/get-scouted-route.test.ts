@@ -327,8 +327,8 @@ describe('POST /api/get-scouted/{lang}', () => {
     expectNothingSent();
   });
 
-  it('answers 503 with Retry-After past the concurrent uploads one instance takes, and takes more once they end', async () => {
-    const { MAX_CONCURRENT_APPLICATIONS } = await import('@/lib/server/busy-gate');
+  it('past the concurrent uploads one instance takes, the next waits in line with its body unread, and goes through once one ends', async () => {
+    const { MAX_CONCURRENT_APPLICATIONS, gateWaiting } = await import('@/lib/server/busy-gate');
     const release = outbox.hold();
     const body = await encodedBody(form(), {});
     const post = (index: number) =>
@@ -338,13 +338,15 @@ describe('POST /api/get-scouted/{lang}', () => {
     const held = Array.from({ length: MAX_CONCURRENT_APPLICATIONS }, (_, index) => post(index));
     await vi.waitFor(() => expect(outbox.held()).toBe(MAX_CONCURRENT_APPLICATIONS), { timeout: 20_000 });
 
-    const busy = await post(100);
-    expect(busy.status).toBe(503);
-    expect(Number(busy.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(await busy.json()).toEqual({ error: 'busy' });
+    const waiting = post(100);
+    await vi.waitFor(() => expect(gateWaiting('get-scouted')).toBe(1));
+    // In line: not read, not checked, not kept.
+    expect(outbox.held()).toBe(MAX_CONCURRENT_APPLICATIONS);
 
     release();
     expect((await Promise.all(held)).map((response) => response.status)).toEqual(Array.from({ length: MAX_CONCURRENT_APPLICATIONS }, () => 202));
+    expect((await waiting).status).toBe(202);
+    expect(gateWaiting('get-scouted')).toBe(0);
     expect((await post(101)).status).toBe(202);
   }, 30_000);
 

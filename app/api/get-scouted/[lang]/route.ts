@@ -11,7 +11,7 @@ import { errorsToCodes } from '@/lib/forms/form-data';
 import { sniffImageType } from '@/lib/forms/image-type';
 import { buildScoutedPayload } from '@/lib/forms/scouted-payload';
 import { routing } from '@/lib/i18n/routing';
-import { busyAnswer, enterGate, MAX_CONCURRENT_APPLICATIONS } from '@/lib/server/busy-gate';
+import { busyAnswer, MAX_CONCURRENT_APPLICATIONS, waitForGate } from '@/lib/server/busy-gate';
 import { cleanPhoto } from '@/lib/server/clean-photo';
 import { crossSiteAnswer, isCrossSite } from '@/lib/server/cross-site';
 import { log } from '@/lib/observability/log';
@@ -27,7 +27,10 @@ import { privateJson } from '@/lib/server/private-json';
 
 // An applicant sends once and may retry a failed send a few times; more than this is not a person.
 const RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
-// Past MAX_CONCURRENT_APPLICATIONS at once: 503 with Retry-After before the body is read.
+// Past MAX_CONCURRENT_APPLICATIONS at once, an application waits in line (its body unread) this long
+// at most, then 503 with Retry-After; past WAITING_APPLICATIONS in line, 503 at once.
+const BUSY_WAIT_MS = 15_000;
+const WAITING_APPLICATIONS = 200;
 const BUSY_RETRY_SECONDS = 10;
 const LIMITS = {
   maxFileBytes: MAX_PHOTO_BYTES,
@@ -71,7 +74,7 @@ async function handleApplication(request: Request): Promise<Response> {
     await request.body?.cancel().catch(() => undefined);
     return formAnswers.tooMany(limited.retryAfterSeconds);
   }
-  const pass = enterGate('get-scouted', MAX_CONCURRENT_APPLICATIONS);
+  const pass = await waitForGate('get-scouted', MAX_CONCURRENT_APPLICATIONS, { waitMs: BUSY_WAIT_MS, maxWaiting: WAITING_APPLICATIONS });
   if (pass === null) {
     await request.body?.cancel().catch(() => undefined);
     return busyAnswer(BUSY_RETRY_SECONDS);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { busyAnswer, enterGate, gateActive, gateWaiting, waitForGate } from '@/lib/server/busy-gate';
+
+describe('the busy gate', () => {
+  it('turns the one past the cap away at once (enterGate), and takes it again once a place is free', () => {
+    const first = enterGate('test-now', 1);
+    expect(first).not.toBeNull();
+    expect(enterGate('test-now', 1)).toBeNull();
+    first!.release();
+    first!.release();
+    expect(gateActive('test-now')).toBe(0);
+    expect(enterGate('test-now', 1)).not.toBeNull();
+  });
+
+  it('lets the ones past the cap wait in line, first come first served, and hands each freed place on', async () => {
+    const first = (await waitForGate('test-line', 1, { waitMs: 5_000, maxWaiting: 5 }))!;
+    const order: string[] = [];
+    const second = waitForGate('test-line', 1, { waitMs: 5_000, maxWaiting: 5 }).then((pass) => {
+      order.push('second');
+      return pass;
+    });
+    const third = waitForGate('test-line', 1, { waitMs: 5_000, maxWaiting: 5 }).then((pass) => {
+      order.push('third');
+      return pass;
+    });
+    expect(gateWaiting('test-line')).toBe(2);
+    first.release();
+    (await second)!.release();
+    (await third)!.release();
+    expect(order).toEqual(['second', 'third']);
+    expect([gateActive('test-line'), gateWaiting('test-line')]).toEqual([0, 0]);
+  });
+
+  it('gives up on a wait after waitMs, and refuses at once when the line is full', async () => {
+    const held = (await waitForGate('test-timeout', 1, { waitMs: 50, maxWaiting: 1 }))!;
+    const late = waitForGate('test-timeout', 1, { waitMs: 50, maxWaiting: 1 });
+    expect(await waitForGate('test-timeout', 1, { waitMs: 50, maxWaiting: 1 })).toBeNull();
+    expect(await late).toBeNull();
+    expect(gateWaiting('test-timeout')).toBe(0);
+    held.release();
+    expect(gateActive('test-timeout')).toBe(0);
+  });
+
+  it('answers busy with 503 and Retry-After', async () => {
+    const answer = busyAnswer(10);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('10');
+    expect(await answer.json()).toEqual({ error: 'busy' });
+  });
+});
