@@ -1,0 +1,146 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { FieldError } from '@/components/forms/field-error';
+import { FormField } from '@/components/forms/form-field';
+import { genderValues, type Option } from '@/lib/forms/options';
+import type { Locale } from '@/lib/i18n/routing';
+import type { ErrorText } from './apply-text';
+import type { ApplyTextField, ApplyValues } from './apply-values';
+import { BirthdateInput } from './birthdate-input';
+import { PhoneInput } from './phone-input';
+import { SelectField } from './select-field';
+import styles from './apply-form.module.css';
+
+type Props = {
+  register: UseFormRegister<ApplyValues>;
+  control: Control<ApplyValues, unknown, unknown>;
+  errors: FieldErrors<ApplyValues>;
+  errorText: ErrorText;
+  countries: Option[];
+  country: string;
+  locale: Locale;
+};
+
+type TextOptions = { required?: boolean; type?: string; autoComplete?: string; inputMode?: 'email' | 'text' | 'tel'; hint?: boolean; placeholder?: string };
+
+/** Section 01, about the applicant: name, birthdate, gender, responsible person, contacts. */
+export function AboutSection({ register, control, errors, errorText, countries, country, locale }: Props) {
+  const t = useTranslations('ApplyForm');
+
+  const textField = (name: ApplyTextField, options: TextOptions = {}) => (
+    <FormField
+      id={`apply-${name}`}
+      label={t(`labels.${name}` as 'labels.realname')}
+      required={options.required}
+      hint={options.hint ? t(`hints.${name}` as 'hints.father') : undefined}
+      error={errorText(errors[name]?.message)}
+      className={styles.field}
+    >
+      {(controlProps) => (
+        <input
+          {...controlProps}
+          {...register(name)}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete}
+          inputMode={options.inputMode}
+          placeholder={options.placeholder}
+          aria-required={options.required || undefined}
+          data-field={name}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <section className={styles.section} aria-labelledby="apply-about">
+      <h2 id="apply-about" className={styles.heading}>
+        <span className={styles.step} aria-hidden="true">01</span>
+        {t('sections.about')}
+      </h2>
+      <div className={styles.grid}>
+        {textField('realname', { required: true, autoComplete: 'name' })}
+        <div className={styles.field} data-field="birthdate">
+          <Controller
+            control={control}
+            name="birthdate"
+            render={({ field, fieldState }) => (
+              <FormField id="apply-birthdate" label={t('labels.birthdate')} required hint={t('hints.birthdate')} error={errorText(fieldState.error?.message)}>
+                {(controlProps) => (
+                  <BirthdateInput
+                    id={controlProps.id}
+                    name={field.name}
+                    locale={locale}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    invalid={controlProps['aria-invalid']}
+                    describedBy={controlProps['aria-describedby']}
+                    className={controlProps.className}
+                    placeholder={t('birthdatePlaceholder')}
+                  />
+                )}
+              </FormField>
+            )}
+          />
+        </div>
+        <fieldset
+          className={`${styles.field} ${styles.choice}`}
+          data-field="gender"
+          role="radiogroup"
+          aria-required="true"
+          aria-invalid={Boolean(errors.gender)}
+          aria-describedby={errors.gender ? 'apply-gender-error' : undefined}
+        >
+          <legend className={styles.legend}>
+            {t('labels.gender')}
+            <span aria-hidden="true" className={styles.asterisk}>*</span>
+          </legend>
+          <div className={styles.radios}>
+            {genderValues.map((gender) => (
+              <label key={gender} className={styles.radio}>
+                <input type="radio" value={gender} {...register('gender')} />
+                <span>{t(`genders.${gender}`)}</span>
+              </label>
+            ))}
+          </div>
+          {errors.gender ? <FieldError id="apply-gender-error">{errorText(errors.gender.message, true) ?? ''}</FieldError> : null}
+        </fieldset>
+        {textField('father', { autoComplete: 'off', hint: true })}
+        {textField('email', { required: true, type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        <SelectField
+          id="apply-country"
+          label={t('labels.country')}
+          options={countries}
+          registration={register('country')}
+          error={errorText(errors.country?.message)}
+          className={styles.field}
+          autoComplete="country"
+        />
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field, fieldState }) => (
+            <FormField id="apply-phone" label={t('labels.phone')} hint={t('hints.phone')} error={errorText(fieldState.error?.message)} className={styles.field}>
+              {(controlProps) => (
+                <PhoneInput
+                  {...controlProps}
+                  value={field.value ?? ''}
+                  country={country}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  name={field.name}
+                  data-field="phone"
+                />
+              )}
+            </FormField>
+          )}
+        />
+        {textField('instagr', { autoComplete: 'off', hint: true, placeholder: '@' })}
+        {textField('tiktok', { autoComplete: 'off', hint: true, placeholder: '@' })}
+      </div>
+    </section>
+  );
+}

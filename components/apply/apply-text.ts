@@ -1,0 +1,49 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ERROR_CODES } from '@/lib/forms/codes';
+import type { ApplyFailure } from '@/lib/forms/apply-answer';
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+
+export type ErrorText = (code: string | undefined, isChoice?: boolean) => string | null;
+
+/** The application form's words for an error code and for a failed send, in the page's language. */
+export function useApplyText() {
+  const t = useTranslations('ApplyForm');
+
+  /** The translated reason for an error code; a missing choice reads "choose an option", not "fill in". */
+  const errorText: ErrorText = (code, isChoice = false) => {
+    if (!code) return null;
+    if (isChoice && code === 'required') return t('errors.choose');
+    if (code === 'refused') return t('errors.refused');
+    return t(`errors.${KNOWN_CODES.has(code) && code !== 'spam' ? code : 'invalid'}` as 'errors.invalid');
+  };
+
+  /** What the alert beside Send says about a failed send, and what to do next. */
+  const failureText = (failure: ApplyFailure | null): { message: string; detail: string } | null => {
+    if (!failure) return null;
+    switch (failure.kind) {
+      case 'rateLimited':
+        return { message: t('failure.rateLimited'), detail: t('failure.rateLimitedDetail', { minutes: failure.minutes }) };
+      case 'tooLarge':
+        return { message: t('failure.tooLarge'), detail: t('failure.tooLargeDetail') };
+      case 'type':
+        return { message: t('failure.type'), detail: t('failure.typeDetail') };
+      case 'invalid':
+        return { message: t('failure.invalid'), detail: '' };
+      case 'preparing':
+        return { message: t('failure.preparing'), detail: '' };
+      case 'busy':
+        return { message: t('failure.busy'), detail: t('failure.busyDetail', { seconds: failure.seconds }) };
+      case 'expired':
+        return { message: t('failure.expired'), detail: t('failure.expiredDetail') };
+      case 'refused':
+        return { message: t('failure.refused', { data: failure.data }), detail: t('failure.refusedDetail', { data: failure.data }) };
+      default:
+        return { message: t('failure.upstream'), detail: t('failure.upstreamDetail') };
+    }
+  };
+
+  return { t, errorText, failureText };
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { FieldError } from '@/components/forms/field-error';
+import { FORM_TOKEN_FIELD } from '@/components/forms/use-form-guard';
+import type { ErrorText } from './apply-text';
+import type { ApplyValues } from './apply-values';
+import styles from './apply-form.module.css';
+
+type Props = { register: UseFormRegister<ApplyValues>; errors: FieldErrors<ApplyValues>; errorText: ErrorText; formToken: string };
+
+/** The consent box, the privacy link, and what only a script fills in (the honeypot, the signed form token). */
+export function ConsentFields({ register, errors, errorText, formToken }: Props) {
+  const t = useTranslations('ApplyForm');
+  return (
+    <>
+      <div className={styles.consent} data-invalid={errors.accept ? true : undefined}>
+        <input
+          id="apply-accept"
+          type="checkbox"
+          className={styles.checkbox}
+          {...register('accept')}
+          aria-invalid={Boolean(errors.accept)}
+          aria-required="true"
+          aria-describedby={errors.accept ? 'apply-accept-error' : undefined}
+        />
+        <label htmlFor="apply-accept" className={styles.consentLabel}>
+          {t('accept')}
+          <span aria-hidden="true" className={styles.asterisk}>*</span>
+        </label>
+      </div>
+      {errors.accept ? <FieldError id="apply-accept-error">{errorText(errors.accept.message) ?? ''}</FieldError> : null}
+      <a href="#privacy" className={styles.privacyLink}>
+        {t('privacyLink')}
+      </a>
+
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="apply-website">{t('honeypot')}</label>
+        <input id="apply-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+    </>
+  );
+}

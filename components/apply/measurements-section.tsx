@@ -1,0 +1,52 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { bustOptions, heightOptions, hipsOptions, jeansOptions, shoeOptions, waistOptions, weightOptions, type Option } from '@/lib/forms/options';
+import type { ErrorText } from './apply-text';
+import type { ApplyTextField, ApplyValues } from './apply-values';
+import { SelectField } from './select-field';
+import styles from './apply-form.module.css';
+
+const MEASUREMENTS: ReadonlyArray<{ name: ApplyTextField; options: Option[]; required?: boolean }> = [
+  { name: 'height', options: heightOptions(), required: true },
+  { name: 'weight', options: weightOptions() },
+  { name: 'bust', options: bustOptions() },
+  { name: 'waist', options: waistOptions() },
+  { name: 'hips', options: hipsOptions() },
+  { name: 'jeans', options: jeansOptions() },
+  { name: 'shoes', options: shoeOptions() },
+];
+
+type Props = { register: UseFormRegister<ApplyValues>; errors: FieldErrors<ApplyValues>; errorText: ErrorText };
+
+/** Section 02: height (required) and the other measurements, each a list in cm with inches beside. */
+export function MeasurementsSection({ register, errors, errorText }: Props) {
+  const t = useTranslations('ApplyForm');
+  return (
+    <section className={styles.section} aria-labelledby="apply-measurements" aria-describedby="apply-measurements-hint">
+      <h2 id="apply-measurements" className={styles.heading}>
+        <span className={styles.step} aria-hidden="true">02</span>
+        {t('sections.measurements')}
+      </h2>
+      <p id="apply-measurements-hint" className={styles.sectionHint}>
+        {t('measurementsHint')}
+      </p>
+      <div className={`${styles.grid} ${styles.measurements}`}>
+        {MEASUREMENTS.map(({ name, options, required }) => (
+          <SelectField
+            key={name}
+            id={`apply-${name}`}
+            label={t(`labels.${name}` as 'labels.height')}
+            options={options}
+            registration={register(name)}
+            error={errorText(errors[name]?.message, true)}
+            className={styles.field}
+            required={required}
+            placeholder={t('choose')}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
