@@ -38,13 +38,3 @@ export function getEntitySlides(entity: SlideEntity): Promise<Slide[]> {
     return toSlides(data);
   });
 }
-
-/** A slideshow from the panel's `/api/slides/{type}` collection. */
-export function getSlides(type: string): Promise<Slide[]> {
-  return cachedRead(['slides', type], [tags.slides(type)], async () => {
-    const { data } = await request('panel', `/api/slides/${encodeURIComponent(type)}`, {
-      schema: slidesResponseSchema,
-    });
-    return toSlides(data);
-  });
-}

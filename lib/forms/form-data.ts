@@ -1,14 +1,5 @@
 import type * as z from 'zod/mini';
 
-/** String fields of a multipart body; files are left out and a repeated name keeps its last value. */
-export function formDataToObject(fd: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of fd.entries()) {
-    if (typeof value === 'string') fields[name] = value;
-  }
-  return fields;
-}
-
 /** Issues not tied to a field (a refinement on the whole object) are reported under this key. */
 export const FORM_ERROR_KEY = '_form';
 

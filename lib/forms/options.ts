@@ -47,10 +47,6 @@ export function hipsOptions(): Option[] {
   return inchOptions(20, 200);
 }
 
-export function chestOptions(): Option[] {
-  return inchOptions(10, 200);
-}
-
 export function weightOptions(): Option[] {
   return range(3, 200).map((kg) => {
     const lb = Math.round(kg * 2.20462);
@@ -63,14 +59,6 @@ export function jeansOptions(): Option[] {
 }
 
 export function shoeOptions(): Option[] {
-  return plainOptions(1, 60, 0.5);
-}
-
-export function shirtOptions(): Option[] {
-  return plainOptions(1, 60, 0.5);
-}
-
-export function suitOptions(): Option[] {
   return plainOptions(1, 60, 0.5);
 }
 

@@ -1,19 +1,7 @@
 import { z } from 'zod';
 
 import { contactSchema } from '@/lib/forms/contact';
-import { errorsToCodes, formDataToObject } from '@/lib/forms/form-data';
-
-describe('formDataToObject', () => {
-  it('keeps string fields, drops files and lets the last value win', () => {
-    const body = new FormData();
-    body.append('name', 'Ana');
-    body.append('email', 'first@example.com');
-    body.append('email', 'last@example.com');
-    body.append('image_1', new File([new Uint8Array([1, 2])], 'a.jpg', { type: 'image/jpeg' }));
-    body.append('empty', '');
-    expect(formDataToObject(body)).toEqual({ name: 'Ana', email: 'last@example.com', empty: '' });
-  });
-});
+import { errorsToCodes } from '@/lib/forms/form-data';
 
 describe('errorsToCodes', () => {
   it('maps each field to the code of its first issue', () => {

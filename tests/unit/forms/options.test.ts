@@ -1,15 +1,12 @@
 import {
   bustOptions,
-  chestOptions,
   colourOptions,
   countryOptions,
   genderValues,
   heightOptions,
   hipsOptions,
   jeansOptions,
-  shirtOptions,
   shoeOptions,
-  suitOptions,
   waistOptions,
   weightOptions,
   type Option,
@@ -53,14 +50,6 @@ describe('inch options', () => {
       expect(options.at(-1)?.value).toBe('200/78.5');
     }
   });
-
-  it('chest runs 10..200 in the bust format', () => {
-    const options = chestOptions();
-    expect(options).toHaveLength(191);
-    expect(options[0]).toEqual({ value: '10/4', label: '10cm / 4"' });
-    expect(find(options, '86')?.value).toBe('86/34');
-    expect(options.at(-1)?.value).toBe('200/78.5');
-  });
 });
 
 describe('weight options', () => {
@@ -82,8 +71,8 @@ describe('size options', () => {
     expect(options.at(-1)).toEqual({ value: '60', label: '60' });
   });
 
-  it('shoes, shirt and suit run 1..60 in half steps, 119 entries', () => {
-    for (const options of [shoeOptions(), shirtOptions(), suitOptions()]) {
+  it('shoes run 1..60 in half steps, 119 entries', () => {
+    for (const options of [shoeOptions()]) {
       expect(options).toHaveLength(119);
       expect(options[0]).toEqual({ value: '1', label: '1' });
       expect(values(options)).toContain('38.5');
