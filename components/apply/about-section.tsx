@@ -7,7 +7,8 @@ import { FormField } from '@/components/forms/form-field';
 import { genderValues, type Option } from '@/lib/forms/options';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ErrorText } from './apply-text';
-import type { ApplyTextField, ApplyValues } from './apply-values';
+import type { ApplyHintKey } from '@/lib/i18n/message-keys';
+import type { ApplyValues } from './apply-values';
 import { BirthdateInput } from './birthdate-input';
 import { PhoneInput } from './phone-input';
 import { SelectField } from './select-field';
@@ -23,18 +24,19 @@ type Props = {
   locale: Locale;
 };
 
-type TextOptions = { required?: boolean; type?: string; autoComplete?: string; inputMode?: 'email' | 'text' | 'tel'; hint?: boolean; placeholder?: string };
+type TextName = 'realname' | 'father' | 'email' | 'instagr' | 'tiktok';
+type TextOptions = { required?: boolean; type?: string; autoComplete?: string; inputMode?: 'email' | 'text' | 'tel'; hint?: ApplyHintKey; placeholder?: string };
 
 /** Section 01, about the applicant: name, birthdate, gender, responsible person, contacts. */
 export function AboutSection({ register, control, errors, errorText, countries, country, locale }: Props) {
   const t = useTranslations('ApplyForm');
 
-  const textField = (name: ApplyTextField, options: TextOptions = {}) => (
+  const textField = (name: TextName, options: TextOptions = {}) => (
     <FormField
       id={`apply-${name}`}
-      label={t(`labels.${name}` as 'labels.realname')}
+      label={t(`labels.${name}`)}
       required={options.required}
-      hint={options.hint ? t(`hints.${name}` as 'hints.father') : undefined}
+      hint={options.hint ? t(`hints.${options.hint}`) : undefined}
       error={errorText(errors[name]?.message)}
       className={styles.field}
     >
@@ -107,7 +109,7 @@ export function AboutSection({ register, control, errors, errorText, countries, 
           </div>
           {errors.gender ? <FieldError id="apply-gender-error">{errorText(errors.gender.message, true) ?? ''}</FieldError> : null}
         </fieldset>
-        {textField('father', { autoComplete: 'off', hint: true })}
+        {textField('father', { autoComplete: 'off', hint: 'father' })}
         {textField('email', { required: true, type: 'email', autoComplete: 'email', inputMode: 'email' })}
         <SelectField
           id="apply-country"
@@ -138,8 +140,8 @@ export function AboutSection({ register, control, errors, errorText, countries, 
             </FormField>
           )}
         />
-        {textField('instagr', { autoComplete: 'off', hint: true, placeholder: '@' })}
-        {textField('tiktok', { autoComplete: 'off', hint: true, placeholder: '@' })}
+        {textField('instagr', { autoComplete: 'off', hint: 'instagr', placeholder: '@' })}
+        {textField('tiktok', { autoComplete: 'off', hint: 'tiktok', placeholder: '@' })}
       </div>
     </section>
   );

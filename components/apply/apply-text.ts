@@ -1,10 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ERROR_CODES } from '@/lib/forms/codes';
 import type { ApplyFailure } from '@/lib/forms/apply-answer';
-
-const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+import { APPLY_ERROR_KEYS, knownKey } from '@/lib/i18n/message-keys';
 
 export type ErrorText = (code: string | undefined, isChoice?: boolean) => string | null;
 
@@ -17,7 +15,9 @@ export function useApplyText() {
     if (!code) return null;
     if (isChoice && code === 'required') return t('errors.choose');
     if (code === 'refused') return t('errors.refused');
-    return t(`errors.${KNOWN_CODES.has(code) && code !== 'spam' ? code : 'invalid'}` as 'errors.invalid');
+    // 'choose' and 'refused' are not codes a schema gives: only the two cases above say them.
+    const key = knownKey(APPLY_ERROR_KEYS, code, 'invalid');
+    return t(`errors.${key === 'choose' || key === 'refused' ? 'invalid' : key}`);
   };
 
   /** What the alert beside Send says about a failed send, and what to do next. */

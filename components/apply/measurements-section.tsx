@@ -4,11 +4,13 @@ import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { bustOptions, heightOptions, hipsOptions, jeansOptions, shoeOptions, waistOptions, weightOptions, type Option } from '@/lib/forms/options';
 import type { ErrorText } from './apply-text';
-import type { ApplyTextField, ApplyValues } from './apply-values';
+import type { ApplyValues } from './apply-values';
 import { SelectField } from './select-field';
 import styles from './apply-form.module.css';
 
-const MEASUREMENTS: ReadonlyArray<{ name: ApplyTextField; options: Option[]; required?: boolean }> = [
+type Measurement = 'height' | 'weight' | 'bust' | 'waist' | 'hips' | 'jeans' | 'shoes';
+
+const MEASUREMENTS: ReadonlyArray<{ name: Measurement; options: Option[]; required?: boolean }> = [
   { name: 'height', options: heightOptions(), required: true },
   { name: 'weight', options: weightOptions() },
   { name: 'bust', options: bustOptions() },
@@ -37,7 +39,7 @@ export function MeasurementsSection({ register, errors, errorText }: Props) {
           <SelectField
             key={name}
             id={`apply-${name}`}
-            label={t(`labels.${name}` as 'labels.height')}
+            label={t(`labels.${name}`)}
             options={options}
             registration={register(name)}
             error={errorText(errors[name]?.message, true)}

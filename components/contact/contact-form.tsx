@@ -13,6 +13,7 @@ import { CONTACT_LIMITS } from '@/lib/forms/contact-rules';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { isReceived } from '@/lib/forms/received';
 import styles from './contact-form.module.css';
+import { CONTACT_ERROR_KEYS, knownKey } from '@/lib/i18n/message-keys';
 
 type Props = {
   /** The agency's e-mail, offered as another way to write when a send fails. */
@@ -23,7 +24,6 @@ type Props = {
 
 type FieldName = 'name' | 'email' | 'phone' | 'message';
 const FIELDS: readonly FieldName[] = ['name', 'email', 'phone', 'message'];
-const KNOWN_CODES = new Set(['required', 'email', 'too_long', 'phone', 'invalid']);
 
 type Failure = { kind: 'upstream' | 'network' | 'too_fast' | 'expired' | 'invalid' } | { kind: 'rate_limited'; seconds: number };
 
@@ -77,7 +77,7 @@ export function ContactForm({ agencyEmail, formToken }: Props) {
     (field: FieldName): string | null => {
       const code = errors[field]?.message;
       if (!code) return null;
-      return t(`errors.${KNOWN_CODES.has(code) ? code : 'invalid'}`, { field, max: CONTACT_LIMITS[field] });
+      return t(`errors.${knownKey(CONTACT_ERROR_KEYS, code, 'invalid')}`, { field, max: CONTACT_LIMITS[field] });
     },
     [errors, t],
   );

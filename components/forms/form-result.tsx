@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PHOTO_SLOTS } from '@/lib/forms/apply-rules';
 import { isPanelOnlyField, type FieldProblem, type FormKind, type ResultDetails } from '@/lib/forms/result';
 import { Link } from '@/lib/i18n/navigation';
+import { APPLY_ERROR_KEYS, CONTACT_ERROR_KEYS, knownKey, type ApplyLabelKey } from '@/lib/i18n/message-keys';
 import { ForgetDraft } from '@/components/apply/forget-draft';
 import { BackToForm } from './back-to-form';
 import styles from './form-result.module.css';
@@ -9,6 +10,7 @@ import styles from './form-result.module.css';
 type Props = { form: FormKind } & ({ outcome: 'sent' } | { outcome: 'not-sent'; details: ResultDetails });
 
 const FORM_PATH = { apply: '/be-a-model', contact: '/contact' } as const;
+const APPLY_LABELS = ['realname', 'father', 'gender', 'email', 'phone', 'instagr', 'tiktok', 'weight', 'height', 'bust', 'waist', 'hips', 'jeans', 'shoes', 'birthdate', 'country'] as const satisfies readonly ApplyLabelKey[];
 
 /** Names and reasons of the fields to fix, in the words the form itself uses beside them. */
 async function problemTexts(form: FormKind, problems: FieldProblem[]): Promise<Array<{ field: string; label: string; reason: string }>> {
@@ -17,8 +19,8 @@ async function problemTexts(form: FormKind, problems: FieldProblem[]): Promise<A
     const t = await getTranslations('ContactForm');
     return problems.map(({ field, code }) => {
       const name = field as 'name' | 'email' | 'phone' | 'message';
-      const known = ['required', 'email', 'too_long', 'phone'].includes(code) ? code : 'invalid';
-      return { field, label: t(name), reason: t(`errors.${known}` as 'errors.invalid', { field: name, max: 0 }) };
+      const known = knownKey(CONTACT_ERROR_KEYS, code, 'invalid');
+      return { field, label: t(name), reason: t(`errors.${known}`, { field: name, max: 0 }) };
     });
   }
   const t = await getTranslations('ApplyForm');
@@ -31,9 +33,10 @@ async function problemTexts(form: FormKind, problems: FieldProblem[]): Promise<A
       const label = field === 'id_country' ? t('labels.country') : field === 'contacts' ? t('labels.father') : result('city');
       return { field, label, reason: result('refusedField') };
     }
-    const label = field === 'accept' ? t('sections.consent') : t(`labels.${field}` as 'labels.realname');
-    const known = ['required', 'email', 'too_long', 'phone', 'option', 'date', 'accept'].includes(code) ? code : 'invalid';
-    return { field, label, reason: t(`errors.${known}` as 'errors.invalid') };
+    const labelKey = (APPLY_LABELS as readonly string[]).includes(field) ? (field as ApplyLabelKey) : null;
+    const label = field === 'accept' ? t('sections.consent') : labelKey ? t(`labels.${labelKey}`) : field;
+    const known = knownKey(APPLY_ERROR_KEYS, code, 'invalid');
+    return { field, label, reason: t(`errors.${known === 'choose' || known === 'refused' ? 'invalid' : known}`) };
   });
 }
 

@@ -12,10 +12,11 @@ import { FadeSlideshow, type ShowSlide } from '@/components/ui/fade-slideshow';
 import { showGlobalLoader } from './global-loader';
 import { useMenu } from './menu-context';
 import styles from './menu-overlay.module.css';
+import type { NavbarKey } from '@/lib/i18n/message-keys';
 
 type StaticPathname = '/models/women' | '/models/men' | '/models/new_faces' | '/about' | '/contact' | '/panorama' | '/be-a-model' | '/news' | '/favorites';
 
-const LINKS: Array<{ href: StaticPathname; key: string }> = [
+const LINKS: Array<{ href: StaticPathname; key: NavbarKey }> = [
   { href: '/models/women', key: 'women' },
   { href: '/models/men', key: 'men' },
   { href: '/about', key: 'about' },
@@ -24,7 +25,7 @@ const LINKS: Array<{ href: StaticPathname; key: string }> = [
   { href: '/be-a-model', key: 'be_a_model' },
 ];
 
-const SECONDARY: Array<{ href: StaticPathname; key: string }> = [
+const SECONDARY: Array<{ href: StaticPathname; key: NavbarKey }> = [
   { href: '/models/new_faces', key: 'new_faces' },
   { href: '/news', key: 'news' },
   { href: '/favorites', key: 'favorites' },

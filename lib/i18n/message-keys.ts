@@ -1,0 +1,24 @@
+import type pt from '@/messages/pt.json';
+
+/**
+ * Message keys chosen at run time (an error code from the server, a field name), narrowed to keys the
+ * catalogue has, so `t(`errors.${key}`)` is checked by the compiler instead of cast. messages/pt.json
+ * is the complete catalogue (lib/i18n/app-config.d.ts); the lists below must name only its keys.
+ */
+type Catalogue = typeof pt;
+
+export type ApplyErrorKey = keyof Catalogue['ApplyForm']['errors'];
+export type ApplyLabelKey = keyof Catalogue['ApplyForm']['labels'];
+export type ApplyHintKey = keyof Catalogue['ApplyForm']['hints'];
+export type ContactErrorKey = keyof Catalogue['ContactForm']['errors'];
+export type NavbarKey = keyof Catalogue['Navbar'];
+
+/** The codes the application form has words for (the rest read "check this field"). */
+export const APPLY_ERROR_KEYS = ['required', 'email', 'too_long', 'phone', 'option', 'date', 'accept', 'invalid', 'choose', 'refused'] as const satisfies readonly ApplyErrorKey[];
+/** The codes the contact form has words for. */
+export const CONTACT_ERROR_KEYS = ['required', 'email', 'too_long', 'invalid', 'phone'] as const satisfies readonly ContactErrorKey[];
+
+/** `value` when `keys` holds it, else `fallback`. */
+export function knownKey<K extends string>(keys: readonly K[], value: string | undefined, fallback: K): K {
+  return value !== undefined && (keys as readonly string[]).includes(value) ? (value as K) : fallback;
+}
