@@ -1,15 +1,13 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { usePathname } from 'next/navigation';
+import { usePathname } from '@/lib/i18n/navigation';
 import styles from './site-header.module.css';
-
-const HOME_PATHS = new Set(['/', '/en', '/es']);
 
 /** The header floats over the full-screen slideshow on home and sits on paper everywhere else. */
 export function HeaderFrame({ children }: { children: ReactNode }) {
-  const pathname = usePathname() ?? '/';
-  const onHome = HOME_PATHS.has(pathname.replace(/\/$/, '') || '/');
+  // next-intl's pathname is the internal one: `/` for the home in every locale.
+  const onHome = usePathname() === '/';
   return (
     <header className={styles.header} data-variant={onHome ? 'overlay' : 'solid'}>
       {children}

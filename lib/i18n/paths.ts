@@ -1,51 +1,35 @@
 import { routing, defaultLocale, isLocale, type AppPathname, type Locale } from './routing';
 
-/** Every spelling of a first segment, in any locale, mapped to the internal (English) segment. */
-const TOP_LEVEL: Record<string, string> = {
-  models: 'models',
-  modelos: 'models',
-  about: 'about',
-  sobre: 'about',
-  contact: 'contact',
-  contato: 'contact',
-  panorama: 'panorama',
-  'be-a-model': 'be-a-model',
-  'seja-um-modelo': 'be-a-model',
-  be_a_model: 'be-a-model',
-  favorites: 'favorites',
-  favoritos: 'favorites',
-  news: 'news',
-  noticias: 'news',
-};
+type Spellings = Record<string, string>;
 
-/** Every spelling of a board under /models (masculino, men, feminino, women and the category names). */
-const BOARDS: Record<string, string> = {
-  women: 'women',
-  feminino: 'women',
-  men: 'men',
-  masculino: 'men',
-  actors: 'actors',
-  atores: 'actors',
-  new_faces: 'new_faces',
-  novos_rostos: 'new_faces',
-  international: 'international',
-  internacional: 'international',
-  curvy: 'curvy',
-  talents: 'talents',
-  talentos: 'talents',
-  creative: 'creative',
-  criativos: 'creative',
-  kids: 'kids',
-  criancas: 'kids',
-};
+/**
+ * Every spelling of the segment at `index` of the internal pathnames `pick` chooses, in any locale
+ * (routing.pathnames), mapped to the internal (English) segment: `modelos` → `models`,
+ * `feminino` → `women`, `nao-enviado` → `not-sent`. Placeholders (`[slug]`) are left out.
+ */
+function spellingsOf(index: number, pick: (internal: string[]) => boolean): Spellings {
+  const spellings: Spellings = {};
+  for (const [internal, localized] of Object.entries(routing.pathnames) as [string, string | Record<Locale, string>][]) {
+    const segments = internal.split('/').filter(Boolean);
+    const name = segments[index];
+    if (!name || name.startsWith('[') || !pick(segments)) continue;
+    for (const spelled of [internal, ...(typeof localized === 'string' ? [localized] : Object.values(localized))]) {
+      const segment = spelled.split('/').filter(Boolean)[index];
+      if (segment) spellings[segment.toLowerCase()] = name;
+    }
+  }
+  return spellings;
+}
 
-/** Every spelling of the result pages a form without JavaScript ends on. */
-const FORM_RESULTS: Record<string, 'sent' | 'not-sent'> = {
-  sent: 'sent',
-  enviado: 'sent',
-  'not-sent': 'not-sent',
-  'nao-enviado': 'not-sent',
-};
+/** First segments; `be_a_model` is how the agency's old site spelled the application page. */
+const TOP_LEVEL: Spellings = { ...spellingsOf(0, () => true), be_a_model: 'be-a-model' };
+/** Boards under /models (masculino, men, feminino, women and the category names). */
+const BOARDS: Spellings = spellingsOf(1, (segments) => segments[0] === 'models' && segments.length === 2);
+/** The result pages a form without JavaScript ends on. */
+const FORM_RESULTS = spellingsOf(1, (segments) => segments.length === 2 && (segments[0] === 'be-a-model' || segments[0] === 'contact')) as Record<
+  string,
+  'sent' | 'not-sent'
+>;
 
 export type ParsedPath = {
   locale: Locale;

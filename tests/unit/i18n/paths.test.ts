@@ -2,6 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { buildLocalizedPath, parseLocalizedPath, switchLocalePath, safeDecode } from '@/lib/i18n/paths';
 
 describe('parseLocalizedPath', () => {
+  it('reads every spelling the routing has, in every locale, and the old site\'s be_a_model', () => {
+    const expected: Array<[string, string]> = [
+      ['/modelos', '/models'],
+      ['/en/models', '/models'],
+      ['/sobre', '/about'],
+      ['/en/about', '/about'],
+      ['/contato', '/contact'],
+      ['/panorama', '/panorama'],
+      ['/es/seja-um-modelo', '/be-a-model'],
+      ['/be_a_model', '/be-a-model'],
+      ['/favoritos', '/favorites'],
+      ['/en/news', '/news'],
+      ['/noticias', '/news'],
+      ['/seja-um-modelo/enviado', '/be-a-model/sent'],
+      ['/en/contact/not-sent', '/contact/not-sent'],
+      ['/contato/nao-enviado', '/contact/not-sent'],
+    ];
+    for (const [path, pathname] of expected) expect(parseLocalizedPath(path)?.pathname, path).toBe(pathname);
+    const boards = ['feminino', 'women', 'masculino', 'men', 'atores', 'actors', 'novos_rostos', 'new_faces', 'internacional', 'international', 'curvy', 'talentos', 'talents', 'criativos', 'creative', 'criancas', 'kids'];
+    for (const board of boards) expect(parseLocalizedPath(`/modelos/${board}`)?.pathname, board).toMatch(/^\/models\/[a-z_]+$/);
+    expect(parseLocalizedPath('/modelos/feminino')?.pathname).toBe('/models/women');
+    expect(parseLocalizedPath('/en/models/novos_rostos')?.pathname).toBe('/models/new_faces');
+  });
+
   it('reads home in every accepted form', () => {
     for (const path of ['/', '/en', '/en/']) {
       expect(parseLocalizedPath(path)?.pathname).toBe('/');
