@@ -6,12 +6,12 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton, type SubmitState } from '@/components/forms/submit-button';
 import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
 import { FORM_TOKEN_FIELD, SUBMISSION_ID_FIELD, useFormGuard } from '@/components/forms/use-form-guard';
-import { DRAFT_FIELDS } from '@/lib/apply/draft';
-import { uploadForm } from '@/lib/apply/upload';
-import type { ApplyInput } from '@/lib/forms/apply';
-import { PHOTO_SLOTS } from '@/lib/forms/apply-rules';
+import { DRAFT_FIELDS } from '@/lib/forms/apply/draft';
+import { uploadForm } from '@/lib/forms/apply/upload';
+import type { ApplyInput } from '@/lib/forms/apply/schema';
+import { PHOTO_SLOTS } from '@/lib/forms/apply/rules';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
-import { readApplyAnswer, type ApplyFailure } from '@/lib/forms/apply-answer';
+import { readApplyAnswer, type ApplyFailure } from '@/lib/forms/apply/answer';
 import { AGENCY_COUNTRY, type Option } from '@/lib/forms/options';
 import type { Locale } from '@/lib/i18n/routing';
 import { AboutSection } from './about-section';
@@ -38,7 +38,7 @@ function preloadOnFirstFocus() {
 
 // The schema (and zod) come with the first focus, not with the page.
 const validation = lazyResolver<ApplyValues, ApplyInput>(() =>
-  import('@/lib/forms/apply-resolver').then((module) => module.applyResolver as never),
+  import('@/lib/forms/apply/resolver').then((module) => module.applyResolver as never),
 );
 
 /** The fields a person sees (the anti-spam ones and the city id have no control). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ApplyFailure } from '@/lib/forms/apply-answer';
+import type { ApplyFailure } from '@/lib/forms/apply/answer';
 import { APPLY_ERROR_KEYS, knownKey } from '@/lib/i18n/message-keys';
 
 export type ErrorText = (code: string | undefined, isChoice?: boolean) => string | null;

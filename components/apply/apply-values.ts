@@ -1,6 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
-import { APPLY_TEXT_FIELDS } from '@/lib/forms/apply-fields';
-import type { ApplyFormValues } from '@/lib/forms/apply';
+import { APPLY_TEXT_FIELDS } from '@/lib/forms/apply/fields';
+import type { ApplyFormValues } from '@/lib/forms/apply/schema';
 import { AGENCY_COUNTRY } from '@/lib/forms/options';
 
 /** What the application form holds: the text answers, the consent box and the honeypot. */

@@ -11,7 +11,7 @@ import {
   birthdateBounds,
   birthdateToDate,
   dateToBirthdate,
-} from '@/lib/apply/birthdate';
+} from '@/lib/forms/apply/birthdate';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './birthdate-field.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { birthdateToTyped, typedToBirthdate } from '@/lib/apply/birthdate-text';
+import { birthdateToTyped, typedToBirthdate } from '@/lib/forms/apply/birthdate-text';
 import type { BirthdateFieldProps } from './birthdate-field';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { clearDraft } from '@/lib/apply/draft';
+import { clearDraft } from '@/lib/forms/apply/draft';
 
 /**
  * On the thank-you page: an application the browser posted itself (a tap on Send before the form's

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { ChangeEvent } from 'react';
-import type { PhotoRefusal } from '@/lib/apply/photo';
-import { ACCEPTED_IMAGE_TYPES, type PhotoSlot as Slot } from '@/lib/forms/apply-rules';
+import type { PhotoRefusal } from '@/lib/forms/apply/photo';
+import { ACCEPTED_IMAGE_TYPES, type PhotoSlot as Slot } from '@/lib/forms/apply/rules';
 import { truncateFileName } from '@/lib/forms/file-name';
 import { FieldError } from '@/components/forms/field-error';
 import styles from './photo-slot.module.css';
@@ -25,7 +25,7 @@ type Props = {
   onPick: (slot: Slot, file: File) => void;
 };
 
-// HEIC and WebP are offered too: they are turned into JPEG before sending (lib/apply/photo.ts).
+// HEIC and WebP are offered too: they are turned into JPEG before sending (lib/forms/apply/photo.ts).
 const PICKER_TYPES = [...ACCEPTED_IMAGE_TYPES, 'image/heic', 'image/heif', 'image/webp'].join(',');
 
 function formatSize(bytes: number): string {

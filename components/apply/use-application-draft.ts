@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReset, UseFormSubscribe } from 'react-hook-form';
-import { clearDraft, loadDraft, pickDraft, saveDraft } from '@/lib/apply/draft';
+import { clearDraft, loadDraft, pickDraft, saveDraft } from '@/lib/forms/apply/draft';
 import { AGENCY_COUNTRY } from '@/lib/forms/options';
 
 const DRAFT_SAVE_DELAY_MS = 400;
@@ -10,7 +10,7 @@ const DRAFT_SAVE_DELAY_MS = 400;
 type DraftValues = Record<string, unknown> & { country?: string; accept?: boolean };
 
 /**
- * The application's answers kept in this browser while it is filled in (lib/apply/draft.ts: text
+ * The application's answers kept in this browser while it is filled in (lib/forms/apply/draft.ts: text
  * answers only, expiring after a few days): brought back after hydration, saved a moment after each
  * change, forgotten on a successful send and by the visible "clear form".
  */

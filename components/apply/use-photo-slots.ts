@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { preparePhoto } from '@/lib/apply/photo';
-import { PHOTO_SLOTS, type PhotoSlot as Slot } from '@/lib/forms/apply-rules';
+import { preparePhoto } from '@/lib/forms/apply/photo';
+import { PHOTO_SLOTS, type PhotoSlot as Slot } from '@/lib/forms/apply/rules';
 import type { SlotError, SlotState } from './photo-slot';
 
 const EMPTY_SLOTS: Record<Slot, SlotState> = {
@@ -22,7 +22,7 @@ export function slotError(state: SlotState, showRequired: boolean, serverError: 
 
 /**
  * The application's four photos: each picked file is checked and shrunk in the browser
- * (lib/apply/photo.ts), shown as a preview, and sent with the form. A newer pick for a slot wins over
+ * (lib/forms/apply/photo.ts), shown as a preview, and sent with the form. A newer pick for a slot wins over
  * a slow earlier one; previews are let go when replaced, cleared or unmounted.
  */
 export function usePhotoSlots() {

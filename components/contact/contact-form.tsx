@@ -8,8 +8,8 @@ import { FormField } from '@/components/forms/form-field';
 import { SubmitButton, type SubmitState } from '@/components/forms/submit-button';
 import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
 import { FORM_TOKEN_FIELD, SUBMISSION_ID_FIELD, useFormGuard } from '@/components/forms/use-form-guard';
-import type { ContactFormValues, ContactInput } from '@/lib/forms/contact';
-import { CONTACT_LIMITS } from '@/lib/forms/contact-rules';
+import type { ContactFormValues, ContactInput } from '@/lib/forms/contact/schema';
+import { CONTACT_LIMITS } from '@/lib/forms/contact/rules';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { isReceived } from '@/lib/forms/received';
 import styles from './contact-form.module.css';
@@ -29,7 +29,7 @@ type Failure = { kind: 'upstream' | 'network' | 'too_fast' | 'expired' | 'invali
 
 // The schema (and zod) come with the first focus, not with the page.
 const validation = lazyResolver<ContactFormValues, ContactInput>(() =>
-  import('@/lib/forms/contact-resolver').then((module) => module.contactResolver),
+  import('@/lib/forms/contact/resolver').then((module) => module.contactResolver),
 );
 
 // The sent state lasts 2.5 s, then the form is empty and ready again.

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { PHOTO_SLOTS } from '@/lib/forms/apply-rules';
+import { PHOTO_SLOTS } from '@/lib/forms/apply/rules';
 import { isPanelOnlyField, type FieldProblem, type FormKind, type ResultDetails } from '@/lib/forms/result';
 import { Link } from '@/lib/i18n/navigation';
 import { APPLY_ERROR_KEYS, CONTACT_ERROR_KEYS, knownKey, type ApplyLabelKey } from '@/lib/i18n/message-keys';

@@ -1,5 +1,5 @@
-import { DRAFT_FIELDS } from '@/lib/apply/draft';
-import { PHOTO_SLOTS } from './apply-rules';
+import { DRAFT_FIELDS } from '@/lib/forms/apply/draft';
+import { PHOTO_SLOTS } from '@/lib/forms/apply/rules';
 import { ERROR_CODES } from './codes';
 
 /**

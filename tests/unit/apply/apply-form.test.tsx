@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApplyForm } from '@/components/apply/apply-form';
-import { DRAFT_KEY } from '@/lib/apply/draft';
-import type { UploadResult } from '@/lib/apply/upload';
+import { DRAFT_KEY } from '@/lib/forms/apply/draft';
+import type { UploadResult } from '@/lib/forms/apply/upload';
 import { countryOptions } from '@/lib/forms/options';
 import pt from '@/messages/pt.json';
 
 const uploadForm = vi.fn<(url: string, body: FormData, onProgress: (fraction: number) => void) => Promise<UploadResult>>();
-vi.mock('@/lib/apply/upload', async (original) => ({
-  ...(await original<typeof import('@/lib/apply/upload')>()),
+vi.mock('@/lib/forms/apply/upload', async (original) => ({
+  ...(await original<typeof import('@/lib/forms/apply/upload')>()),
   uploadForm: (url: string, body: FormData, onProgress: (fraction: number) => void) => uploadForm(url, body, onProgress),
 }));
 
@@ -31,7 +31,7 @@ function renderForm() {
 // The form fetches its schema on first use (lib/forms/lazy-resolver.ts); transforming that module
 // once here keeps vitest's compile time out of the first test's waits.
 beforeAll(async () => {
-  await import('@/lib/forms/apply-resolver');
+  await import('@/lib/forms/apply/resolver');
 });
 
 beforeEach(() => {

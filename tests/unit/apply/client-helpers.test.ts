@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { birthdateBounds, birthdateToDate, dateToBirthdate } from '@/lib/apply/birthdate';
-import { birthdateToTyped, typedToBirthdate } from '@/lib/apply/birthdate-text';
-import { clearDraft, DRAFT_KEY, DRAFT_MAX_AGE_MS, loadDraft, saveDraft } from '@/lib/apply/draft';
-import { jpegName, planPhoto, preparePhoto, scaledSize, SMALL_PHOTO_BYTES } from '@/lib/apply/photo';
-import { answerErrors } from '@/lib/apply/upload';
+import { birthdateBounds, birthdateToDate, dateToBirthdate } from '@/lib/forms/apply/birthdate';
+import { birthdateToTyped, typedToBirthdate } from '@/lib/forms/apply/birthdate-text';
+import { clearDraft, DRAFT_KEY, DRAFT_MAX_AGE_MS, loadDraft, saveDraft } from '@/lib/forms/apply/draft';
+import { jpegName, planPhoto, preparePhoto, scaledSize, SMALL_PHOTO_BYTES } from '@/lib/forms/apply/photo';
+import { answerErrors } from '@/lib/forms/apply/upload';
 
 afterEach(() => window.localStorage.clear());
 

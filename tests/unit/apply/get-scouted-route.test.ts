@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
-import { MAX_PHOTO_BYTES, MAX_TOTAL_BYTES } from '@/lib/forms/apply';
+import { MAX_PHOTO_BYTES, MAX_TOTAL_BYTES } from '@/lib/forms/apply/schema';
 import sharp from 'sharp';
 import { resetRateLimits } from '@/lib/server/form-guard';
 import { resetSubmissions } from '@/lib/shared-state/submissions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readApplyAnswer } from '@/lib/forms/apply-answer';
+import { readApplyAnswer } from '@/lib/forms/apply/answer';
 
 const answer = (status: number, body: unknown = null, retryAfterSeconds: number | null = null) =>
   ({ kind: 'answer', status, body, retryAfterSeconds }) as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_FIELDS } from '@/lib/apply/draft';
-import { applySchema } from '@/lib/forms/apply';
-import { APPLY_DIRECT_FIELDS, APPLY_TEXT_FIELDS } from '@/lib/forms/apply-fields';
+import { DRAFT_FIELDS } from '@/lib/forms/apply/draft';
+import { applySchema } from '@/lib/forms/apply/schema';
+import { APPLY_DIRECT_FIELDS, APPLY_TEXT_FIELDS } from '@/lib/forms/apply/fields';
 
 describe('the application’s one field list', () => {
   it('is what the schema validates, besides consent and the honeypot', () => {

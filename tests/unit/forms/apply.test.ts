@@ -1,4 +1,4 @@
-import { createApplySchema, isAcceptableBirthdate, PHOTO_SLOTS } from '@/lib/forms/apply';
+import { createApplySchema, isAcceptableBirthdate, PHOTO_SLOTS } from '@/lib/forms/apply/schema';
 import { errorsToCodes } from '@/lib/forms/form-data';
 
 const today = new Date(2026, 5, 15, 12);

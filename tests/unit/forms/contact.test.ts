@@ -1,4 +1,4 @@
-import { contactSchema } from '@/lib/forms/contact';
+import { contactSchema } from '@/lib/forms/contact/schema';
 import { errorsToCodes } from '@/lib/forms/form-data';
 
 const valid = { name: 'Ana Souza', email: 'ana@example.com', phone: '+55 11 98765-4321', message: 'Olá!' };

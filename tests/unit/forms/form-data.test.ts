@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { contactSchema } from '@/lib/forms/contact';
+import { contactSchema } from '@/lib/forms/contact/schema';
 import { errorsToCodes } from '@/lib/forms/form-data';
 
 describe('errorsToCodes', () => {

@@ -1,6 +1,6 @@
-import { createApplySchema, type ApplyInput } from '@/lib/forms/apply';
+import { createApplySchema, type ApplyInput } from '@/lib/forms/apply/schema';
 import { countryOptions } from '@/lib/forms/options';
-import { buildScoutedPayload } from '@/lib/forms/scouted-payload';
+import { buildScoutedPayload } from '@/lib/forms/apply/panel-payload';
 import { COUNTRY_CODES as PANEL_COUNTRIES } from '@/local-panel/entries';
 
 const schema = createApplySchema({ now: () => new Date(2026, 5, 15, 12) });

@@ -1,4 +1,4 @@
-import { contactSchema } from '@/lib/forms/contact';
+import { contactSchema } from '@/lib/forms/contact/schema';
 import { errorsToCodes } from '@/lib/forms/form-data';
 import { toInternational } from '@/lib/forms/phone';
 import { BRAZIL } from '@/lib/forms/phone-rules';

@@ -6,10 +6,10 @@ import {
   MAX_TOTAL_BYTES,
   PHOTO_SLOTS,
   type PhotoSlot,
-} from '@/lib/forms/apply';
+} from '@/lib/forms/apply/schema';
 import { errorsToCodes } from '@/lib/forms/form-data';
 import { sniffImageType } from '@/lib/forms/image-type';
-import { buildScoutedPayload } from '@/lib/forms/scouted-payload';
+import { buildScoutedPayload } from '@/lib/forms/apply/panel-payload';
 import { routing } from '@/lib/i18n/routing';
 import { busyAnswer, MAX_CONCURRENT_APPLICATIONS, waitForGate } from '@/lib/server/busy-gate';
 import { cleanPhoto } from '@/lib/server/clean-photo';

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 
-import { CONTACT_LIMITS } from './contact-rules';
-import { honeypot, requiredEmail, requiredText } from './fields';
-import { isValidPhone } from './phone';
-import { BRAZIL } from './phone-rules';
+import { CONTACT_LIMITS } from './rules';
+import { honeypot, requiredEmail, requiredText } from '@/lib/forms/fields';
+import { isValidPhone } from '@/lib/forms/phone';
+import { BRAZIL } from '@/lib/forms/phone-rules';
 
 export { CONTACT_LIMITS };
 

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 
 import type { CalendarDate } from '@/lib/talents/age';
 
-import { formatBirthdate, isAcceptableBirthdate, parseBirthdate } from './apply-rules';
-import { honeypot, optionalText, requiredEmail, requiredText } from './fields';
+import { formatBirthdate, isAcceptableBirthdate, parseBirthdate } from './rules';
+import { honeypot, optionalText, requiredEmail, requiredText } from '@/lib/forms/fields';
 import {
   AGENCY_COUNTRY,
   bustOptions,
@@ -16,11 +16,11 @@ import {
   waistOptions,
   weightOptions,
   type Option,
-} from './options';
-import { isValidPhone } from './phone';
+} from '@/lib/forms/options';
+import { isValidPhone } from '@/lib/forms/phone';
 
 // The rules live in ./apply-rules (no zod) so the form and the photo code can use them without the schema.
-export * from './apply-rules';
+export * from './rules';
 
 function valueSet(options: Option[]): ReadonlySet<string> {
   return new Set(options.map((option) => option.value));

@@ -1,4 +1,4 @@
-import { APPLY_VISITOR_FIELDS } from '@/lib/forms/apply-fields';
+import { APPLY_VISITOR_FIELDS } from './fields';
 
 /** Text answers kept in the browser while the form is being filled, so a reload loses nothing but the photos. */
 export const DRAFT_KEY = 'apply-draft:v1';

@@ -1,5 +1,5 @@
 import { format, isValid } from 'date-fns';
-import { BIRTHDATE_MAX_AGE, parseBirthdate } from '@/lib/forms/apply-rules';
+import { BIRTHDATE_MAX_AGE, parseBirthdate } from './rules';
 
 /** What the visitor sees and types. */
 export const BIRTHDATE_DISPLAY_FORMAT = 'dd/MM/yyyy';

@@ -1,9 +1,9 @@
-import type { UploadResult } from '@/lib/apply/upload';
-import { answerErrors } from '@/lib/apply/upload';
-import { APPLY_TEXT_FIELDS, type ApplyTextField } from './apply-fields';
-import { PHOTO_SLOTS, type PhotoSlot } from './apply-rules';
-import { isReceived } from './received';
-import { isPanelOnlyField, type PanelOnlyField } from './result';
+import type { UploadResult } from './upload';
+import { answerErrors } from './upload';
+import { APPLY_TEXT_FIELDS, type ApplyTextField } from './fields';
+import { PHOTO_SLOTS, type PhotoSlot } from './rules';
+import { isReceived } from '@/lib/forms/received';
+import { isPanelOnlyField, type PanelOnlyField } from '@/lib/forms/result';
 
 /** What the panel refused, in the applicant's words: its fields for country, city and responsible person have other names here. */
 export type RefusedData = 'country' | 'city' | 'responsible' | 'other';

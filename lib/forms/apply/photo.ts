@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES, type AcceptedImageType } from '@/lib/forms/apply-rules';
+import { MAX_PHOTO_BYTES, type AcceptedImageType } from './rules';
 import { sniffImageType } from '@/lib/forms/image-type';
 
 /** Longest side of a photo after downscaling: plenty for a first look, light on a phone connection. */

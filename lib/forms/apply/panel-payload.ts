@@ -1,8 +1,8 @@
-import type { ApplyInput, PhotoSlot } from './apply';
-import { PHOTO_SLOTS } from './apply';
-import { APPLY_DIRECT_FIELDS } from './apply-fields';
-import { safeUploadName } from './file-name';
-import { toInternational } from './phone';
+import type { ApplyInput, PhotoSlot } from './schema';
+import { PHOTO_SLOTS } from './schema';
+import { APPLY_DIRECT_FIELDS } from './fields';
+import { safeUploadName } from '@/lib/forms/file-name';
+import { toInternational } from '@/lib/forms/phone';
 
 // Sent under their own names when not empty; `phone`, `father` and `country` are mapped, consent and the honeypot dropped.
 const TEXT_FIELDS = APPLY_DIRECT_FIELDS satisfies ReadonlyArray<keyof ApplyInput>;
