@@ -11,9 +11,9 @@ import { FORM_TOKEN_FIELD, SUBMISSION_ID_FIELD, useFormGuard } from '@/component
 import type { ContactFormValues, ContactInput } from '@/lib/forms/contact/schema';
 import { CONTACT_LIMITS } from '@/lib/forms/contact/rules';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
-import { isReceived } from '@/lib/forms/received';
 import styles from './contact-form.module.css';
 import { CONTACT_ERROR_KEYS, knownKey } from '@/lib/i18n/message-keys';
+import { readSendAnswer, type SendFailure, type SendResult } from '@/lib/forms/send-answer';
 
 type Props = {
   /** The agency's e-mail, offered as another way to write when a send fails. */
@@ -31,6 +31,41 @@ type Failure = { kind: 'upstream' | 'network' | 'too_fast' | 'expired' | 'invali
 const validation = lazyResolver<ContactFormValues, ContactInput>(() =>
   import('@/lib/forms/contact/resolver').then((module) => module.contactResolver),
 );
+
+/** POSTs the message; the answer as the shared reading expects it, `network` when none came. */
+async function postMessage(url: string, body: FormData): Promise<SendResult> {
+  try {
+    const response = await fetch(url, { method: 'POST', body, headers: { Accept: 'application/json' } });
+    const retryAfter = Number(response.headers.get('retry-after'));
+    return {
+      kind: 'answer',
+      status: response.status,
+      body: await response.json().catch(() => null),
+      retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    };
+  } catch {
+    return { kind: 'network' };
+  }
+}
+
+/** The message's words for a failed send: its limit is per minute, so a wait is said in seconds. */
+function contactFailure(failure: SendFailure): Failure {
+  switch (failure.kind) {
+    case 'network':
+      return { kind: 'network' };
+    case 'rateLimited':
+      return { kind: 'rate_limited', seconds: failure.retryAfterSeconds };
+    case 'tooFast':
+      return { kind: 'too_fast' };
+    case 'expired':
+      return { kind: 'expired' };
+    case 'invalid':
+    case 'type':
+      return { kind: 'invalid' };
+    default:
+      return { kind: 'upstream' };
+  }
+}
 
 // The sent state lasts 2.5 s, then the form is empty and ready again.
 export const CONTACT_RESET_MS = 2500;
@@ -93,16 +128,8 @@ export function ContactForm({ agencyEmail, formToken }: Props) {
     body.set(FORM_TOKEN_FIELD, guard.token);
     body.set(SUBMISSION_ID_FIELD, guard.submissionId());
 
-    let response: Response;
-    try {
-      response = await fetch(`/api/contact/${locale}`, { method: 'POST', body, headers: { Accept: 'application/json' } });
-    } catch {
-      setState('idle');
-      setFailure({ kind: 'network' });
-      return;
-    }
-
-    if (isReceived(response.status)) {
+    const reading = readSendAnswer(await postMessage(`/api/contact/${locale}`, body));
+    if (reading.kind === 'received') {
       setState('sent');
       guard.nextSubmission();
       resetTimer.current = window.setTimeout(() => {
@@ -115,30 +142,16 @@ export function ContactForm({ agencyEmail, formToken }: Props) {
     }
 
     setState('idle');
-    if (response.status === 429) {
-      setFailure({ kind: 'rate_limited', seconds: Number(response.headers.get('retry-after')) || 60 });
+    const { failure, errors: codes } = reading;
+    if (reading.refreshToken) void guard.refreshToken();
+    const fields = Object.keys(codes).filter(isFieldName);
+    for (const field of fields) setError(field, { type: 'server', message: codes[field] });
+    const first = FIELDS.find((field) => fields.includes(field));
+    if (first) {
+      setFocus(first);
       return;
     }
-    if (response.status === 400 || response.status === 422) {
-      const answer = (await response.json().catch(() => null)) as { errors?: Record<string, string> } | null;
-      const codes = answer?.errors ?? {};
-      const fields = Object.keys(codes).filter(isFieldName);
-      for (const field of fields) setError(field, { type: 'server', message: codes[field] });
-      const first = FIELDS.find((field) => fields.includes(field));
-      if (first) {
-        setFocus(first);
-        return;
-      }
-      if (codes._form === 'expired') {
-        // Open for a day, or the site's key changed: a new token, and the visitor sends again.
-        void guard.refreshToken();
-        setFailure({ kind: 'expired' });
-        return;
-      }
-      setFailure({ kind: codes._form === 'too_fast' ? 'too_fast' : 'invalid' });
-      return;
-    }
-    setFailure({ kind: 'upstream' });
+    setFailure(contactFailure(failure));
   };
 
   const failureDetail = (current: Failure): string => {

@@ -1,8 +1,7 @@
 import type { UploadResult } from './upload';
-import { answerErrors } from './upload';
 import { APPLY_TEXT_FIELDS, type ApplyTextField } from './fields';
 import { PHOTO_SLOTS, type PhotoSlot } from './rules';
-import { isReceived } from '@/lib/forms/received';
+import { readSendAnswer } from '@/lib/forms/send-answer';
 import { isPanelOnlyField, type PanelOnlyField } from '@/lib/forms/result';
 
 /** What the panel refused, in the applicant's words: its fields for country, city and responsible person have other names here. */
@@ -45,43 +44,56 @@ function failed(failure: ApplyFailure, rest: Partial<Omit<Extract<ApplyAnswerRea
 
 /** The application endpoint's answer, read for the form: received, or what to tell and mark. Every answer and photo stays. */
 export function readApplyAnswer(result: UploadResult): ApplyAnswerReading {
-  if (result.kind === 'network') return failed({ kind: 'upstream' });
-  const { status, retryAfterSeconds } = result;
-  if (isReceived(status)) return { kind: 'received' };
-  const errors = answerErrors(result.body);
-  if (status === 429) return failed({ kind: 'rateLimited', minutes: Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60)) });
-  if (status === 413) return failed({ kind: 'tooLarge' });
-  // Too many applications arriving at once: nothing is lost, the visitor sends again in a moment.
-  if (status === 503) return failed({ kind: 'busy', seconds: Math.max(1, retryAfterSeconds ?? 10) });
-  if (status === 422 && errors._form === 'expired') return failed({ kind: 'expired' }, { refreshToken: true });
-  if (status === 415 || status === 400 || status === 422) {
-    const photoErrors: Partial<Record<PhotoSlot, string>> = {};
-    const fieldErrors: Array<[ApplyControl, string]> = [];
-    const refused: RefusedData[] = [];
-    let marked = 0;
-    for (const [field, code] of Object.entries(errors)) {
-      if ((PHOTO_SLOTS as readonly string[]).includes(field)) {
-        photoErrors[field as PhotoSlot] = code;
-        marked += 1;
-      } else if (isPanelOnlyField(field)) {
-        // The panel's own names (country, city, responsible person): say which data it refused.
-        refused.push(REFUSED_DATA[field]);
-        const control = REFUSED_CONTROL[field];
-        if (control) fieldErrors.push([control, 'refused']);
-      } else if (CONTROLS.has(field)) {
-        fieldErrors.push([field as ApplyControl, code]);
-        marked += 1;
-      } else if (field !== '_form' && field !== 'website') {
-        refused.push('other');
-      }
-    }
-    if (refused.length > 0) {
-      const data = REFUSED_ORDER.find((item) => refused.includes(item)) ?? 'other';
-      return failed({ kind: 'refused', data }, { fieldErrors, photoErrors, focus: true });
-    }
-    if (marked > 0) return failed({ kind: status === 415 ? 'type' : 'invalid' }, { fieldErrors, photoErrors, focus: true });
-    return failed({ kind: 'upstream' }, { fieldErrors, photoErrors });
+  const reading = readSendAnswer(result);
+  if (reading.kind === 'received') return reading;
+  const { failure, errors } = reading;
+  switch (failure.kind) {
+    // The application's limit counts in minutes (10 sends in 10 minutes): said in minutes.
+    case 'rateLimited':
+      return failed({ kind: 'rateLimited', minutes: Math.max(1, Math.ceil(failure.retryAfterSeconds / 60)) });
+    case 'busy':
+      return failed({ kind: 'busy', seconds: failure.retryAfterSeconds });
+    case 'tooLarge':
+      return failed({ kind: 'tooLarge' });
+    case 'expired':
+      return failed({ kind: 'expired' }, { refreshToken: true });
+    case 'type':
+    case 'invalid':
+    case 'tooFast':
+      return markErrors(errors, failure.kind === 'type');
+    default:
+      // No answer, or the panel down: worth one more try.
+      return failed({ kind: 'upstream' });
   }
-  // Anything else (the panel down, a too-fast or spam verdict on a real person) is worth one more try.
-  return failed({ kind: 'upstream' });
+}
+
+/** A 400/415/422 answer on the form: each named control and photo marked, what the panel refused named. */
+function markErrors(errors: Record<string, string>, wrongType: boolean): ApplyAnswerReading {
+  const photoErrors: Partial<Record<PhotoSlot, string>> = {};
+  const fieldErrors: Array<[ApplyControl, string]> = [];
+  const refused: RefusedData[] = [];
+  let marked = 0;
+  for (const [field, code] of Object.entries(errors)) {
+    if ((PHOTO_SLOTS as readonly string[]).includes(field)) {
+      photoErrors[field as PhotoSlot] = code;
+      marked += 1;
+    } else if (isPanelOnlyField(field)) {
+      // The panel's own names (country, city, responsible person): say which data it refused.
+      refused.push(REFUSED_DATA[field]);
+      const control = REFUSED_CONTROL[field];
+      if (control) fieldErrors.push([control, 'refused']);
+    } else if (CONTROLS.has(field)) {
+      fieldErrors.push([field as ApplyControl, code]);
+      marked += 1;
+    } else if (field !== '_form' && field !== 'website') {
+      refused.push('other');
+    }
+  }
+  if (refused.length > 0) {
+    const data = REFUSED_ORDER.find((item) => refused.includes(item)) ?? 'other';
+    return failed({ kind: 'refused', data }, { fieldErrors, photoErrors, focus: true });
+  }
+  if (marked > 0) return failed({ kind: wrongType ? 'type' : 'invalid' }, { fieldErrors, photoErrors, focus: true });
+  // A too-fast or spam verdict on a real person, or nothing named: worth one more try.
+  return failed({ kind: 'upstream' }, { fieldErrors, photoErrors });
 }

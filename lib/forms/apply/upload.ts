@@ -1,6 +1,7 @@
-export type UploadResult =
-  | { kind: 'answer'; status: number; body: unknown; retryAfterSeconds: number | null }
-  | { kind: 'network' };
+import type { SendResult } from '../send-answer';
+
+export { answerErrors } from '../send-answer';
+export type UploadResult = SendResult;
 
 /**
  * POSTs a form with XMLHttpRequest, the one browser API that reports upload progress.
@@ -34,14 +35,4 @@ export function uploadForm(url: string, body: FormData, onProgress: (fraction: n
     request.addEventListener('timeout', () => resolve({ kind: 'network' }));
     request.send(body);
   });
-}
-
-/** The `{field: code}` map of a 400/422 answer, or an empty map. */
-export function answerErrors(body: unknown): Record<string, string> {
-  if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
-  const errors = (body as { errors: unknown }).errors;
-  if (typeof errors !== 'object' || errors === null) return {};
-  const codes: Record<string, string> = {};
-  for (const [field, code] of Object.entries(errors)) if (typeof code === 'string') codes[field] = code;
-  return codes;
 }
