@@ -10,6 +10,7 @@ import type { ErrorText } from './apply-text';
 import type { ApplyHintKey } from '@/lib/i18n/message-keys';
 import type { ApplyValues } from './apply-values';
 import { BirthdateInput } from './birthdate-input';
+import { FormStep } from './form-step';
 import { PhoneInput } from './phone-input';
 import { SelectField } from './select-field';
 import styles from './apply-form.module.css';
@@ -56,11 +57,7 @@ export function AboutSection({ register, control, errors, errorText, countries, 
   );
 
   return (
-    <section className={styles.section} aria-labelledby="apply-about">
-      <h2 id="apply-about" className={styles.heading}>
-        <span className={styles.step} aria-hidden="true">01</span>
-        {t('sections.about')}
-      </h2>
+    <FormStep id="apply-about" step="01" title={t('sections.about')}>
       <div className={styles.grid}>
         {textField('realname', { required: true, autoComplete: 'name' })}
         <div className={styles.field} data-field="birthdate">
@@ -143,6 +140,6 @@ export function AboutSection({ register, control, errors, errorText, countries, 
         {textField('instagr', { autoComplete: 'off', hint: 'instagr', placeholder: '@' })}
         {textField('tiktok', { autoComplete: 'off', hint: 'tiktok', placeholder: '@' })}
       </div>
-    </section>
+    </FormStep>
   );
 }

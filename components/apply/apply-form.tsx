@@ -19,6 +19,7 @@ import { useApplyText } from './apply-text';
 import { EMPTY_VALUES, type ApplyValues } from './apply-values';
 import { ClearForm } from './clear-form';
 import { ConsentFields } from './consent-fields';
+import { FormStep } from './form-step';
 import { MeasurementsSection } from './measurements-section';
 import { preloadPhoneFormat } from './phone-input';
 import { PhotoSlot } from './photo-slot';
@@ -209,26 +210,15 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
 
       <MeasurementsSection register={register} errors={errors} errorText={errorText} />
 
-      <section className={styles.section} aria-labelledby="apply-photos" aria-describedby="apply-photos-guidance">
-        <h2 id="apply-photos" className={styles.heading}>
-          <span className={styles.step} aria-hidden="true">03</span>
-          {t('sections.photos')}
-        </h2>
-        <p id="apply-photos-guidance" className={styles.sectionHint}>
-          {t('photos.guidance')} {t('photos.privacy')}
-        </p>
+      <FormStep id="apply-photos" step="03" title={t('sections.photos')} hint={`${t('photos.guidance')} ${t('photos.privacy')}`}>
         <div className={styles.photos}>
           {PHOTO_SLOTS.map((slot, index) => (
             <PhotoSlot key={slot} slot={slot} number={index + 1} state={photos.slots[slot]} error={photos.errors[slot]} onPick={photos.pickPhoto} />
           ))}
         </div>
-      </section>
+      </FormStep>
 
-      <section className={styles.section} aria-labelledby="apply-consent">
-        <h2 id="apply-consent" className={styles.heading}>
-          <span className={styles.step} aria-hidden="true">04</span>
-          {t('sections.consent')}
-        </h2>
+      <FormStep id="apply-consent" step="04" title={t('sections.consent')}>
         <ConsentFields register={register} errors={errors} errorText={errorText} formToken={guard.token} />
 
         <div className={styles.actions}>
@@ -255,7 +245,7 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
             {succeeded ? t('success') : ''}
           </p>
         </div>
-      </section>
+      </FormStep>
     </form>
   );
 }

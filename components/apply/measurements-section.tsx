@@ -5,6 +5,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { bustOptions, heightOptions, hipsOptions, jeansOptions, shoeOptions, waistOptions, weightOptions, type Option } from '@/lib/forms/options';
 import type { ErrorText } from './apply-text';
 import type { ApplyValues } from './apply-values';
+import { FormStep } from './form-step';
 import { SelectField } from './select-field';
 import styles from './apply-form.module.css';
 
@@ -26,14 +27,7 @@ type Props = { register: UseFormRegister<ApplyValues>; errors: FieldErrors<Apply
 export function MeasurementsSection({ register, errors, errorText }: Props) {
   const t = useTranslations('ApplyForm');
   return (
-    <section className={styles.section} aria-labelledby="apply-measurements" aria-describedby="apply-measurements-hint">
-      <h2 id="apply-measurements" className={styles.heading}>
-        <span className={styles.step} aria-hidden="true">02</span>
-        {t('sections.measurements')}
-      </h2>
-      <p id="apply-measurements-hint" className={styles.sectionHint}>
-        {t('measurementsHint')}
-      </p>
+    <FormStep id="apply-measurements" step="02" title={t('sections.measurements')} hint={t('measurementsHint')}>
       <div className={`${styles.grid} ${styles.measurements}`}>
         {MEASUREMENTS.map(({ name, options, required }) => (
           <SelectField
@@ -49,6 +43,6 @@ export function MeasurementsSection({ register, errors, errorText }: Props) {
           />
         ))}
       </div>
-    </section>
+    </FormStep>
   );
 }
