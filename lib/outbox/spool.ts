@@ -1,10 +1,11 @@
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { syncFolder, TEMPORARY_PATTERN, writeFileAtomic } from './atomic-file';
+import { syncFolder, writeFileAtomic } from './atomic-file';
 import { CorruptEntryError, decodeEntry, encodeEntry } from './codec';
 import { isPastGiveUp, retryDelayMs } from './policy';
 import { reportAttempt, reportCorrupt } from './report';
-import type { Deliver, EnqueueResult, Outbox, OutboxEntry, OutboxKind, OutboxRecord, OutboxSettings, OutboxStats } from './types';
+import { dueNow, parseState, readSpoolStates, toRecord, type SpoolState } from './spool-state';
+import type { Deliver, EnqueueResult, Outbox, OutboxEntry, OutboxRecord, OutboxSettings, OutboxStats } from './types';
 
 /**
  * The outbox on local disk, for one process (the demo, a single-machine install). Each item is two
@@ -17,25 +18,8 @@ import type { Deliver, EnqueueResult, Outbox, OutboxEntry, OutboxKind, OutboxRec
  */
 
 const POLL_MS = 5_000;
-// A file without its partner (a crash between the two writes), or a temporary one, older than this is debris.
-const DEBRIS_AGE_MS = 60_000;
 const ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
-type SpoolState = {
-  id: string;
-  kind: OutboxKind;
-  submittedAt: string;
-  acceptedAt: string;
-  state: 'waiting' | 'failed';
-  attempts: number;
-  /** Epoch milliseconds. */
-  nextAttemptAt: number;
-  bytes: number;
-  lastError?: string;
-  failedAt?: string;
-  /** When an operator last retried it: the give-up window counts from here instead of the send. */
-  retriedAt?: string;
-};
 
 export class SpoolOutbox implements Outbox {
   readonly store = 'spool' as const;
@@ -216,30 +200,8 @@ export class SpoolOutbox implements Outbox {
     await syncFolder(this.folder).catch(() => undefined);
   }
 
-  private async readStates(options: { sweepDebris?: boolean } = {}): Promise<SpoolState[]> {
-    let names: string[];
-    try {
-      names = await readdir(this.folder);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    }
-    const present = new Set(names);
-    const states: SpoolState[] = [];
-    for (const name of names) {
-      if (name.endsWith('.json')) {
-        const state = await readFile(path.join(this.folder, name), 'utf8').then(parseState, () => null);
-        if (state) states.push(state);
-      } else if (options.sweepDebris && (TEMPORARY_PATTERN.test(name) || (name.endsWith('.entry') && !present.has(name.replace(/\.entry$/, '.json'))))) {
-        await this.removeIfOld(path.join(this.folder, name));
-      }
-    }
-    return states;
-  }
-
-  private async removeIfOld(file: string): Promise<void> {
-    const info = await stat(file).catch(() => null);
-    if (info && Date.now() - info.mtimeMs > DEBRIS_AGE_MS) await rm(file, { force: true });
+  private readStates(options: { sweepDebris?: boolean } = {}): Promise<SpoolState[]> {
+    return readSpoolStates(this.folder, options.sweepDebris ?? false);
   }
 
   private async sweepRetention(states: SpoolState[]): Promise<number> {
@@ -304,35 +266,4 @@ export class SpoolOutbox implements Outbox {
   async purgeExpired(): Promise<number> {
     return this.removeExpired(await this.readStates());
   }
-}
-
-/** Waiting and due now; a failed item comes back with a fresh give-up window from now. */
-function dueNow(state: SpoolState): SpoolState {
-  const { failedAt: _failedAt, ...rest } = state;
-  return { ...rest, state: 'waiting', nextAttemptAt: Date.now(), retriedAt: new Date().toISOString() };
-}
-
-function parseState(text: string): SpoolState | null {
-  try {
-    const value = JSON.parse(text) as Partial<SpoolState>;
-    if (typeof value.id !== 'string' || (value.kind !== 'contact' && value.kind !== 'getScouted')) return null;
-    if (value.state !== 'waiting' && value.state !== 'failed') return null;
-    return value as SpoolState;
-  } catch {
-    return null;
-  }
-}
-
-function toRecord(state: SpoolState): OutboxRecord {
-  return {
-    id: state.id,
-    kind: state.kind,
-    state: state.state,
-    submittedAt: state.submittedAt,
-    attempts: state.attempts,
-    bytes: state.bytes,
-    ...(state.state === 'waiting' ? { nextAttemptAt: new Date(state.nextAttemptAt).toISOString() } : {}),
-    ...(state.lastError === undefined ? {} : { lastError: state.lastError }),
-    ...(state.failedAt === undefined ? {} : { failedAt: state.failedAt }),
-  };
 }
