@@ -5,9 +5,11 @@ import { useTranslations } from 'next-intl';
 import { getIdleNavigation, getNavigation, subscribeNavigation } from '@/components/layout/route-transition-store';
 import type { TalentSummary } from '@/lib/api/types';
 import { ALPHABET, OTHER_LETTER, availableLetters, filterByLetter } from '@/lib/talents/letters';
+import { filterByName } from '@/lib/talents/search';
 import { REVEAL_STEP, initialVisibleCount, nextVisibleCount } from '@/lib/roster/reveal';
 import { ROSTER_RETURN_KEY, parseRosterReturn, serializeRosterReturn } from '@/lib/roster/return-to';
 import { LetterBar } from './letter-bar';
+import { NameSearch } from './name-search';
 import { RosterCard } from './roster-card';
 import styles from './roster-board.module.css';
 
@@ -20,6 +22,11 @@ type Props = {
    */
   totalLabel: string;
 };
+
+// The search works on the cards the page holds, so it shows once the page's script runs (never a dead field).
+const subscribeNothing = () => () => undefined;
+const hydrated = () => true;
+const onServer = () => false;
 
 // Starts loading the next cards a little before the end of the list comes into view.
 const SENTINEL_MARGIN = '0px 0px 600px 0px';
@@ -48,6 +55,8 @@ function writeStorage(key: string, value: string | null) {
 export function RosterBoard({ talents, totalLabel }: Props) {
   const t = useTranslations('Roster');
   const [letter, setLetter] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  const interactive = useSyncExternalStore(subscribeNothing, hydrated, onServer);
   const [visible, setVisible] = useState(() => initialVisibleCount(talents.length));
   const sentinelRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLUListElement>(null);
@@ -57,12 +66,18 @@ export function RosterBoard({ talents, totalLabel }: Props) {
 
   const available = useMemo(() => availableLetters(talents), [talents]);
   const letters = useMemo(() => (available.has(OTHER_LETTER) ? [...ALPHABET, OTHER_LETTER] : ALPHABET), [available]);
-  const filtered = useMemo(() => filterByLetter(talents, letter), [talents, letter]);
+  const filtered = useMemo(() => filterByName(filterByLetter(talents, letter), query), [talents, letter, query]);
+  const searching = query.trim() !== '';
   const shown = filtered.slice(0, visible);
   const hasMore = shown.length < filtered.length;
 
   const chooseLetter = useCallback((next: string | null) => {
     setLetter((current) => (next === current ? null : next));
+    setVisible(REVEAL_STEP);
+  }, []);
+
+  const search = useCallback((next: string) => {
+    setQuery(next);
     setVisible(REVEAL_STEP);
   }, []);
 
@@ -72,11 +87,12 @@ export function RosterBoard({ talents, totalLabel }: Props) {
     if (!stored || stored.path !== window.location.pathname) return;
     writeStorage(ROSTER_RETURN_KEY, null);
     const letterStillThere = stored.letter && available.has(stored.letter) ? stored.letter : null;
-    const list = filterByLetter(talents, letterStillThere);
+    const list = filterByName(filterByLetter(talents, letterStillThere), stored.query);
     const index = list.findIndex((talent) => talent.id === stored.talentId);
     // State restored from sessionStorage after hydration; the server cannot know it.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setLetter(letterStillThere);
+    setQuery(stored.query);
     setVisible(initialVisibleCount(list.length, Math.max(stored.visible, index + 1)));
     if (index >= 0) focusTarget.current = { index, center: true };
   }, [available, talents]);
@@ -123,7 +139,7 @@ export function RosterBoard({ talents, totalLabel }: Props) {
   const remember = (talentId: number) => {
     writeStorage(
       ROSTER_RETURN_KEY,
-      serializeRosterReturn({ path: window.location.pathname, letter, visible: shown.length, talentId }),
+      serializeRosterReturn({ path: window.location.pathname, letter, query, visible: shown.length, talentId }),
     );
   };
 
@@ -138,6 +154,7 @@ export function RosterBoard({ talents, totalLabel }: Props) {
 
   return (
     <div className={styles.board}>
+      {interactive ? <NameSearch query={query} onChange={search} /> : null}
       <LetterBar letters={letters} available={available} active={letter} onChoose={chooseLetter} />
       <p className={styles.count} role="status">
         {loading ? (
@@ -145,16 +162,25 @@ export function RosterBoard({ talents, totalLabel }: Props) {
             <span className={styles.loadingImage} aria-hidden="true" />
             {t('loading')}
           </>
+        ) : searching ? (
+          t('countSearch', { count: filtered.length, query: query.trim() })
         ) : letter ? (
           t('countLetter', { count: filtered.length, letter })
         ) : (
           totalLabel
         )}
       </p>
-      {filtered.length === 0 ? (
+      {filtered.length === 0 && searching ? (
+        <div className={styles.noMatch}>
+          <p className={styles.emptyTitle}>{t('noMatch', { query: query.trim() })}</p>
+          <button type="button" className={styles.moreButton} onClick={() => search('')}>
+            {t('clearSearch')}
+          </button>
+        </div>
+      ) : filtered.length === 0 ? (
         <p className={styles.emptyTitle}>{t('empty')}</p>
       ) : (
-        <ul className={styles.grid} ref={gridRef} aria-label={t('list')} aria-busy={loading || undefined}>
+        <ul id="roster-list" className={styles.grid} ref={gridRef} aria-label={t('list')} aria-busy={loading || undefined}>
           {shown.map((talent, index) => (
             <RosterCard
               key={talent.id}

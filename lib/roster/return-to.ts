@@ -1,3 +1,5 @@
+import { MAX_QUERY_LENGTH } from '@/lib/talents/search';
+
 /**
  * What the roster remembers when a card is opened, so the profile's back action returns to the
  * same board and the board comes back with the same letter, the same number of cards and focus on
@@ -7,6 +9,8 @@ export type RosterReturn = {
   /** Public path of the board, e.g. `/modelos/feminino` or `/en/models/kids`. */
   path: string;
   letter: string | null;
+  /** The name searched for, empty when none. */
+  query: string;
   visible: number;
   talentId: number;
 };
@@ -27,10 +31,11 @@ export function parseRosterReturn(raw: string | null | undefined): RosterReturn 
     return null;
   }
   if (typeof data !== 'object' || data === null) return null;
-  const { path, letter, visible, talentId } = data as Record<string, unknown>;
+  const { path, letter, visible, talentId, query = '' } = data as Record<string, unknown>;
   if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return null;
   if (letter !== null && (typeof letter !== 'string' || !/^([A-Z]|#)$/.test(letter))) return null;
   if (typeof visible !== 'number' || !Number.isInteger(visible) || visible < 1 || visible > 100_000) return null;
   if (typeof talentId !== 'number' || !Number.isInteger(talentId) || talentId < 1) return null;
-  return { path, letter, visible, talentId };
+  if (typeof query !== 'string' || query.length > MAX_QUERY_LENGTH) return null;
+  return { path, letter, query, visible, talentId };
 }

@@ -62,6 +62,48 @@ test.describe('roster', () => {
   });
 
   // The default seed's largest board holds 38 talents, so the second step of 20 shows them all;
+  test('a name typed in the search finds the talent with accents ignored, the count follows, and no match offers to clear it', async ({ page }) => {
+    await page.goto('/modelos/feminino');
+    const search = page.getByRole('searchbox', { name: 'Buscar por nome' });
+    const status = page.getByRole('status').filter({ hasText: /talento/ });
+    await search.fill('erica');
+    await expect(cards(page)).toHaveText(['Érica Nogueira']);
+    await expect(status).toHaveText('1 talento para “erica”');
+    await search.fill('IRIS b');
+    await expect(cards(page)).toHaveText(['Íris Bittencourt']);
+
+    // With a letter chosen the two narrow together.
+    await search.fill('a');
+    await letterBar(page).getByRole('button', { name: 'A', exact: true }).click();
+    await expect(cards(page)).toHaveText(['Alice Lacerda', 'Amanda Serrano', 'Ana Souza']);
+    await letterBar(page).getByRole('button', { name: 'Todos' }).click();
+
+    await search.fill('zzz');
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByText('Nenhum talento com “zzz” no nome.')).toBeVisible();
+    await expect(status).toHaveText('Nenhum talento para “zzz”');
+    await page.getByRole('button', { name: 'Limpar a busca' }).click();
+    await expect(search).toHaveValue('');
+    await expect(cards(page)).toHaveCount(20);
+
+    // From the keyboard: Escape empties the field and brings every card back.
+    await search.focus();
+    await page.keyboard.type('iana');
+    await expect(cards(page)).toHaveText(['Mariana Duarte', 'Tatiana Rezende']);
+    await page.keyboard.press('Escape');
+    await expect(search).toHaveValue('');
+    await expect(cards(page)).toHaveCount(20);
+  });
+
+  test('without JavaScript there is no search field that could not work', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
+    const page = await context.newPage();
+    await page.goto('/modelos/feminino');
+    await expect(cards(page)).toHaveCount(20);
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await context.close();
+  });
+
   // the 20 → 40 → 60 steps are covered by tests/unit/roster/roster-board.test.tsx with 100 talents.
   test('shows 20, then the next 20 when the end of the list scrolls into view', async ({ page }) => {
     await page.goto('/modelos/feminino');
