@@ -1,18 +1,17 @@
 'use client';
 
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
-import Image from 'next/image';
+import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Swiper as SwiperInstance } from 'swiper';
 // Static, unlike the script: the first view is laid out by swiper's own rules, so nothing moves when swiper takes over.
 import 'swiper/css';
 import type { GalleryPhoto } from '@/lib/api/types';
-import { firstPositionOf, photoSlides, slideIndexOfPhoto, type GalleryKey, type GallerySlide, type NumberedPhoto } from '@/lib/roster/gallery';
-import { loadOnce } from '@/lib/lazy/load-once';
+import { firstPositionOf, photoSlides, slideIndexOfPhoto, type GalleryKey } from '@/lib/roster/gallery';
+import { GalleryControls } from './gallery-controls';
+import { PhotoSlide, VideoSlide, type VideoSlideData } from './gallery-slides';
+import { AUTOPLAY_DELAY_MS, useDeferredSwiper } from './use-deferred-swiper';
 import { useMediaQuery } from './use-media-query';
 import styles from './gallery-slider.module.css';
-
-export type VideoSlideData = { provider: 'youtube' | 'vimeo'; url: string };
 
 type Props = {
   name: string;
@@ -23,30 +22,15 @@ type Props = {
   priority: boolean;
 };
 
-type SwiperModules = typeof import('./swiper-modules');
-
-/** What the visitor (or auto-play) asked of the slider, kept until swiper can do it. */
-type SlideAction = 'previous' | 'next' | 'autoplay';
-
 const SLIDE_SPEED_MS = 1000;
-const AUTOPLAY_DELAY_MS = 4500;
 const SWIPE_MIN_PX = 40;
 const WIDE_QUERY = '(min-width: 768px)';
 
-const PROVIDER_NAMES = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
-
-/** One download of swiper per page, shared by every gallery. */
-const loadSwiperModules = loadOnce<SwiperModules>(() => import('./swiper-modules'));
-
-function slide(instance: SwiperInstance, action: SlideAction) {
-  if (action === 'previous') instance.slidePrev();
-  else instance.slideNext();
-}
+export type { VideoSlideData };
 
 /**
  * One gallery as a slider: photos (paired on wide screens) or video players mounted only while shown.
- * The first view is swiper's markup rendered statically; swiper itself is fetched at the visitor's first
- * sign of interest (or when auto-play is due), takes over the same slide and then does what was asked.
+ * The first view is swiper's markup rendered statically; swiper takes over later (useDeferredSwiper).
  */
 export function GallerySlider({ name, gallery, photos = [], videos = [], priority }: Props) {
   const t = useTranslations('Profile');
@@ -58,11 +42,6 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
   // Auto-play would pull a playing video out of view, so only photo galleries advance by themselves.
   const canAutoplay = count > 1 && !isVideo;
 
-  // A gallery opened from its tab was asked for by the visitor: swiper loads at once. The first one waits.
-  const [swiperWanted, setSwiperWanted] = useState(!priority && count > 1);
-  const [modules, setModules] = useState<SwiperModules | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   // Photos are followed by the first one in view, so switching between one and two per slide keeps it in view.
   const [position, setPosition] = useState(1);
   const [videoIndex, setVideoIndex] = useState(0);
@@ -70,12 +49,6 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const playing = canAutoplay && (playChoice ?? !reducedMotion);
 
-  const pendingAction = useRef<SlideAction | null>(null);
-  // Between a resize and the next frame swiper has a re-seat queued (slideToLoop defers its slideTo by a
-  // frame); a slide done in between would be undone by it, so the visitor's action waits for that frame.
-  const reseatQueued = useRef(false);
-  const focusStageOnMount = useRef(false);
-  const mouseOnStage = useRef(false);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
 
   const index = isVideo ? Math.min(videoIndex, count - 1) : slideIndexOfPhoto(slides, position);
@@ -84,112 +57,15 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
     else setPosition(firstPositionOf(slides[slideIndex]));
   };
 
-  const wantSwiper = () => {
-    if (count > 1) setSwiperWanted(true);
-  };
-
-  /** Without swiper (it failed to load): the next or previous slide, shown at once. */
-  const stepStatically = (action: SlideAction) => {
-    showSlide((index + (action === 'previous' ? -1 : 1) + count) % count);
-  };
-
-  const request = (action: SlideAction) => {
-    if (count < 2) return;
-    if (swiper && !reseatQueued.current) slide(swiper, action);
-    else if (!swiper && loadFailed) stepStatically(action);
-    else {
-      // Kept until swiper has arrived or finished re-seating. The visitor's latest action wins over a
-      // queued one; auto-play never replaces theirs.
-      if (action !== 'autoplay' || !pendingAction.current) pendingAction.current = action;
-      if (!swiper) wantSwiper();
-    }
-  };
-
-  // Swiper renders its own stage element in place of the static one, in the same commit. Whether focus
-  // was on the static stage is read as it leaves the page (not when swiper's code arrives: a visitor can
-  // tab in between); onSwiper, called in that commit, puts focus on swiper's stage before the browser
-  // handles another key.
-  const noteStageFocus = useCallback((node: HTMLDivElement | null) => {
-    if (!node) return;
-    return () => {
-      if (node.contains(document.activeElement)) focusStageOnMount.current = true;
-    };
-  }, []);
-  const onSwiper = (instance: SwiperInstance) => {
-    if (focusStageOnMount.current) instance.el.focus({ preventScroll: true });
-    // Swiper's own resize handler runs first (it is registered with priority) and queues its frame
-    // before this one, so this frame comes after the re-seat and the action lands on the right slide.
-    instance.on('resize', () => {
-      reseatQueued.current = true;
-      requestAnimationFrame(() => {
-        reseatQueued.current = false;
-        const action = pendingAction.current;
-        pendingAction.current = null;
-        if (action && !instance.destroyed) slide(instance, action);
-      });
-    });
-    setSwiper(instance);
-  };
-
-  const onModulesFailed = useEffectEvent(() => {
-    setLoadFailed(true);
-    const action = pendingAction.current;
-    pendingAction.current = null;
-    if (action) stepStatically(action);
+  const { modules, swiper, request, wantSwiper, onSwiper, noteStageFocus, noteMouseOnStage } = useDeferredSwiper({
+    count,
+    index,
+    // A gallery opened from its tab was asked for by the visitor: swiper loads at once. The first one waits.
+    loadAtOnce: !priority && count > 1,
+    playing,
+    canAutoplay,
+    showSlide,
   });
-
-  useEffect(() => {
-    if (!swiperWanted) return;
-    let mounted = true;
-    loadSwiperModules().then(
-      (loaded) => {
-        if (mounted) setModules(loaded);
-      },
-      () => {
-        if (mounted) onModulesFailed();
-      },
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [swiperWanted]);
-
-  const onAutoplayDue = useEffectEvent(() => request('autoplay'));
-
-  // Until swiper runs, this timer stands in for its auto-play: the first advance fetches swiper; without it, slides step.
-  useEffect(() => {
-    if (swiper || !playing || (swiperWanted && !loadFailed)) return;
-    const timer = setTimeout(onAutoplayDue, AUTOPLAY_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [swiper, playing, swiperWanted, loadFailed, index]);
-
-  // Swiper starts rotating on init; it follows the visitor's choice and reduced motion from then on.
-  useEffect(() => {
-    if (!swiper || swiper.destroyed || !canAutoplay) return;
-    if (playing && !swiper.autoplay.running) swiper.autoplay.start();
-    else if (!playing && swiper.autoplay.running) swiper.autoplay.stop();
-  }, [swiper, playing, canAutoplay]);
-
-  // Hands over to swiper what happened on the static stage. An effect, not onSwiper, so that in development
-  // StrictMode the action reaches the instance that stays rather than the one swiper/react destroys at once.
-  // (Focus is on the element both instances share, so it moves in onSwiper, without waiting for this.)
-  useEffect(() => {
-    if (!swiper || swiper.destroyed) return;
-    if (mouseOnStage.current) {
-      // Swiper pauses on pointerenter, which has already happened for a mouse resting on the static stage.
-      const pauseForMouse = () => swiper.el.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
-      pauseForMouse();
-      // Swiper resumes 500 ms after a resize, and its first size check comes just after it starts.
-      swiper.once('autoplayResume', () => {
-        if (swiper.el.matches(':hover')) pauseForMouse();
-      });
-    }
-    const action = pendingAction.current;
-    if (action && !(action === 'autoplay' && mouseOnStage.current)) slide(swiper, action);
-    pendingAction.current = null;
-    focusStageOnMount.current = false;
-    mouseOnStage.current = false;
-  }, [swiper]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (count < 2) return;
@@ -238,19 +114,12 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
     ? videos.map((video, i) => ({
         key: video.url,
         content: (
-          <div className={styles.videoBox}>
-            {i === index ? (
-              <iframe
-                className={styles.video}
-                src={video.url}
-                title={t('videoTitle', { name, position: i + 1, total: count, provider: PROVIDER_NAMES[video.provider] })}
-                allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-                referrerPolicy="strict-origin-when-cross-origin"
-              />
-            ) : (
-              <p className={styles.videoWaiting}>{t('videoWaiting', { position: i + 1, total: count })}</p>
-            )}
-          </div>
+          <VideoSlide
+            video={video}
+            shown={i === index}
+            title={(provider) => t('videoTitle', { name, position: i + 1, total: count, provider })}
+            waiting={t('videoWaiting', { position: i + 1, total: count })}
+          />
         ),
       }))
     : slides.map((slide, i) => ({
@@ -318,10 +187,10 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
           tabIndex={count > 1 ? 0 : undefined}
           onPointerDown={onStagePointerDown}
           onPointerEnter={(event) => {
-            if (event.pointerType === 'mouse') mouseOnStage.current = true;
+            if (event.pointerType === 'mouse') noteMouseOnStage(true);
           }}
           onPointerLeave={(event) => {
-            if (event.pointerType === 'mouse') mouseOnStage.current = false;
+            if (event.pointerType === 'mouse') noteMouseOnStage(false);
           }}
         >
           <div className="swiper-wrapper" style={index > 0 ? { transform: `translate3d(${-100 * index}%, 0, 0)` } : undefined}>
@@ -334,84 +203,17 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
         </div>
       )}
       {count > 1 ? (
-        <div className={styles.controls} data-slider-controls="">
-          {/* Enabled from the start: before swiper has arrived, a click is kept and done once it has. */}
-          <button type="button" className={styles.control} onClick={() => request('previous')} aria-label={t('previous')}>
-            <span aria-hidden="true">←</span>
-          </button>
-          <p className={styles.counter} aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
-            <span className="visually-hidden">{galleryName} </span>
-            {index + 1} / {count}
-          </p>
-          <button type="button" className={styles.control} onClick={() => request('next')} aria-label={t('next')}>
-            <span aria-hidden="true">→</span>
-          </button>
-          {canAutoplay ? (
-            <button type="button" className={styles.play} onClick={togglePlay} aria-label={playing ? t('pause') : t('play')}>
-              {playing ? <PauseIcon /> : <PlayIcon />}
-            </button>
-          ) : null}
-        </div>
+        <GalleryControls
+          label={galleryName}
+          index={index}
+          count={count}
+          playing={playing}
+          canAutoplay={canAutoplay}
+          onPrevious={() => request('previous')}
+          onNext={() => request('next')}
+          onTogglePlay={togglePlay}
+        />
       ) : null}
     </div>
-  );
-}
-
-function PhotoSlide({
-  slide,
-  near,
-  priority,
-  alt,
-}: {
-  slide: GallerySlide;
-  near: boolean;
-  priority: boolean;
-  alt: (photo: NumberedPhoto) => string;
-}) {
-  const photos = slide.kind === 'pair' ? slide.photos : [slide.photo];
-  return (
-    <div className={styles.photos} data-kind={slide.kind}>
-      {photos.map((photo) => (
-        <div key={photo.position} className={styles.photoBox}>
-          <Image
-            src={photo.file}
-            alt={alt(photo)}
-            fill
-            sizes={sizesFor(photo)}
-            className={styles.photo}
-            loading={near || priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            preload={priority && photo === photos[0]}
-          />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/**
- * Depends on the photo only, not on the layout: the server renders one photo per slide and wide
- * screens switch to pairs after hydration, and the same sizes keep the browser from fetching the
- * first photo twice. A portrait is as wide as half the gallery column on wide screens (paired, or
- * alone but bound by the stage height); a landscape fills the column.
- */
-function sizesFor(photo: NumberedPhoto): string {
-  return photo.width > photo.height ? '(min-width: 1024px) 72vw, 100vw' : '(min-width: 1024px) 36vw, (min-width: 768px) 50vw, 100vw';
-}
-
-function PauseIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-      <rect x="2" y="1" width="3.5" height="12" fill="currentColor" />
-      <rect x="8.5" y="1" width="3.5" height="12" fill="currentColor" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-      <path d="M3 1.5v11l9-5.5z" fill="currentColor" />
-    </svg>
   );
 }

@@ -1,0 +1,86 @@
+import Image from 'next/image';
+import type { GallerySlide, NumberedPhoto } from '@/lib/roster/gallery';
+import styles from './gallery-slider.module.css';
+
+export type VideoSlideData = { provider: 'youtube' | 'vimeo'; url: string };
+
+const PROVIDER_NAMES = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
+
+/** A video slide: the provider's player while it is the slide in view, a quiet placeholder otherwise. */
+export function VideoSlide({ video, shown, title, waiting }: { video: VideoSlideData; shown: boolean; title: (provider: string) => string; waiting: string }) {
+  return (
+    <div className={styles.videoBox}>
+      {shown ? (
+        <iframe
+          className={styles.video}
+          src={video.url}
+          title={title(PROVIDER_NAMES[video.provider])}
+          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <p className={styles.videoWaiting}>{waiting}</p>
+      )}
+    </div>
+  );
+}
+
+/** A photo slide: one photo, or a pair of portraits side by side on wide screens. */
+export function PhotoSlide({
+  slide,
+  near,
+  priority,
+  alt,
+}: {
+  slide: GallerySlide;
+  near: boolean;
+  priority: boolean;
+  alt: (photo: NumberedPhoto) => string;
+}) {
+  const photos = slide.kind === 'pair' ? slide.photos : [slide.photo];
+  return (
+    <div className={styles.photos} data-kind={slide.kind}>
+      {photos.map((photo) => (
+        <div key={photo.position} className={styles.photoBox}>
+          <Image
+            src={photo.file}
+            alt={alt(photo)}
+            fill
+            sizes={sizesFor(photo)}
+            className={styles.photo}
+            loading={near || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            preload={priority && photo === photos[0]}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Depends on the photo only, not on the layout: the server renders one photo per slide and wide
+ * screens switch to pairs after hydration, and the same sizes keep the browser from fetching the
+ * first photo twice. A portrait is as wide as half the gallery column on wide screens (paired, or
+ * alone but bound by the stage height); a landscape fills the column.
+ */
+function sizesFor(photo: NumberedPhoto): string {
+  return photo.width > photo.height ? '(min-width: 1024px) 72vw, 100vw' : '(min-width: 1024px) 36vw, (min-width: 768px) 50vw, 100vw';
+}
+
+export function PauseIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+      <rect x="2" y="1" width="3.5" height="12" fill="currentColor" />
+      <rect x="8.5" y="1" width="3.5" height="12" fill="currentColor" />
+    </svg>
+  );
+}
+
+export function PlayIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+      <path d="M3 1.5v11l9-5.5z" fill="currentColor" />
+    </svg>
+  );
+}
