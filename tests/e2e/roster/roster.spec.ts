@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from '../support/axe';
 
 const cards = (page: Page) => page.getByRole('list', { name: /^(Talentos|Talents)$/ }).getByRole('link');
 const letterBar = (page: Page) => page.getByRole('group', { name: 'Filtrar por inicial' });
@@ -71,6 +72,8 @@ test.describe('roster', () => {
     await expect(status).toHaveText('1 talento para “erica”');
     await search.fill('IRIS b');
     await expect(cards(page)).toHaveText(['Íris Bittencourt']);
+    // A labelled search landmark and a live count: nothing axe finds on the board while filtering.
+    expect((await axe(page).include('main').analyze()).violations).toEqual([]);
 
     // With a letter chosen the two narrow together.
     await search.fill('a');
