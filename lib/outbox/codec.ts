@@ -12,7 +12,7 @@ type Header = {
   kind: OutboxKind;
   submittedAt: string;
   fields: [string, string][];
-  files: { field: string; name: string; type: string; size: number }[];
+  files: { field: string; name: string; type: string; size: number; redraw?: true }[];
 };
 
 export function encodeEntry(entry: OutboxEntry): Buffer {
@@ -22,7 +22,7 @@ export function encodeEntry(entry: OutboxEntry): Buffer {
     kind: entry.kind,
     submittedAt: entry.submittedAt,
     fields: entry.fields,
-    files: entry.files.map(({ field, name, type, bytes }) => ({ field, name, type, size: bytes.byteLength })),
+    files: entry.files.map(({ field, name, type, bytes, redraw }) => ({ field, name, type, size: bytes.byteLength, ...(redraw ? { redraw } : {}) })),
   };
   const json = Buffer.from(JSON.stringify(header), 'utf8');
   const length = Buffer.alloc(4);
@@ -61,9 +61,9 @@ export function decodeEntry(bytes: Uint8Array): OutboxEntry {
   if (!isHeader(header)) throw new CorruptEntryError('header has the wrong shape');
   let offset = 4 + headerLength;
   const files: OutboxFile[] = [];
-  for (const { field, name, type, size } of header.files) {
+  for (const { field, name, type, size, redraw } of header.files) {
     if (offset + size > buffer.byteLength) throw new CorruptEntryError('a file runs past the end');
-    files.push({ field, name, type, bytes: new Uint8Array(buffer.subarray(offset, offset + size)) });
+    files.push({ field, name, type, bytes: new Uint8Array(buffer.subarray(offset, offset + size)), ...(redraw === true ? { redraw } : {}) });
     offset += size;
   }
   if (offset !== buffer.byteLength) throw new CorruptEntryError('bytes after the last file');

@@ -1,10 +1,14 @@
 import 'server-only';
 import { requestRaw } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
+import { whenGateIdle } from '@/lib/server/busy-gate';
+import { prepareForPanel } from './prepare';
 import type { DeliveryOutcome, OutboxEntry } from './types';
 
 // Up to four photos go up in one call; no visitor waits on it, so it may take longer than a read.
 export const DELIVERY_TIMEOUT_MS = 30_000;
+// The longest a delivery stands aside while applications are being read in this process.
+const YIELD_MS = 10_000;
 
 /** The entry as the panel's multipart body, rebuilt from what the outbox stored. */
 export function entryFormData(entry: OutboxEntry): FormData {
@@ -38,12 +42,22 @@ export function classifyFailure(error: unknown): DeliveryOutcome {
   return { kind: 'refused', status: error.status, reason: fields ? `${error.status} ${fields}` : `${error.status}` };
 }
 
-/** One attempt to hand the entry to the panel. Any 2xx is delivered (200: the panel had it already). */
+/**
+ * One attempt to hand the entry to the panel. Any 2xx is delivered (200: the panel had it already).
+ * It first lets the applications this process is reading go ahead (up to YIELD_MS): an applicant
+ * waits on those, nobody waits on this. Then the photos are drawn again (lib/outbox/prepare.ts).
+ */
 export async function deliverEntry(entry: OutboxEntry): Promise<DeliveryOutcome> {
+  await whenGateIdle('get-scouted', YIELD_MS);
+  const prepared = await prepareForPanel(entry);
+  if (!prepared.ok) {
+    // Checked with the same decoder before the applicant was answered: a bug or a damaged store.
+    return { kind: 'refused', status: 0, reason: `photo ${prepared.field} ${prepared.reason}` };
+  }
   try {
     const response = await requestRaw('panel', `/api/entry/${entry.kind}/send`, {
       method: 'POST',
-      formData: entryFormData(entry),
+      formData: entryFormData(prepared.entry),
       headers: deliveryHeaders(entry),
       timeoutMs: DELIVERY_TIMEOUT_MS,
     });

@@ -7,7 +7,18 @@
 /** The panel's entry names (`POST /api/entry/{kind}/send`). */
 export type OutboxKind = 'contact' | 'getScouted';
 
-export type OutboxFile = { field: string; name: string; type: string; bytes: Uint8Array };
+export type OutboxFile = {
+  field: string;
+  name: string;
+  /** The type the site found in the bytes (never the one the visitor's browser declared). */
+  type: string;
+  bytes: Uint8Array;
+  /**
+   * The photo as the applicant sent it, checked but not yet drawn again: the worker redraws it without
+   * metadata before it goes to the panel (lib/outbox/prepare.ts), so the applicant never waits on that.
+   */
+  redraw?: true;
+};
 
 /** One send as the panel will receive it: its text fields in order, its files, and who and when. */
 export type OutboxEntry = {

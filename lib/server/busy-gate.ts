@@ -12,14 +12,14 @@ import { processGlobal } from '@/lib/process-global';
 
 export { MAX_CONCURRENT_APPLICATIONS, MAX_CONCURRENT_ZIPS } from './limits';
 
-type GateState = { active: number; waiting: Array<() => void> };
+type GateState = { active: number; waiting: Array<() => void>; idle: Array<() => void> };
 type Gates = Map<string, GateState>;
 
 function gate(name: string): GateState {
   const holder = processGlobal<Gates>('agency.server.busy-gates', () => new Map());
   let state = holder.get(name);
   if (!state) {
-    state = { active: 0, waiting: [] };
+    state = { active: 0, waiting: [], idle: [] };
     holder.set(name, state);
   }
   return state;
@@ -38,6 +38,7 @@ function pass(state: GateState): GatePass {
       const next = state.waiting.shift();
       if (next) next();
       else state.active -= 1;
+      if (state.active === 0) for (const resolve of state.idle.splice(0)) resolve();
     },
   };
 }
@@ -74,6 +75,26 @@ export function waitForGate(name: string, max: number, { waitMs, maxWaiting }: {
       resolve(null);
     }, waitMs);
     state.waiting.push(granted);
+  });
+}
+
+/**
+ * Resolves once nobody holds a place in the gate, or after `maxWaitMs` at the most: background work
+ * (the outbox's deliveries) lets the requests a visitor waits on have the processor first, without
+ * being held back for longer than that by a steady stream of them.
+ */
+export function whenGateIdle(name: string, maxWaitMs: number): Promise<void> {
+  const state = gate(name);
+  if (state.active === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      const index = state.idle.indexOf(done);
+      if (index >= 0) state.idle.splice(index, 1);
+      resolve();
+    };
+    const timer = setTimeout(done, maxWaitMs);
+    state.idle.push(done);
   });
 }
 

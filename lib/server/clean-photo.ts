@@ -57,6 +57,34 @@ function isPixelLimit(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message);
 }
 
+export type PhotoCheck = { ok: true } | { ok: false; reason: 'type' | 'too_large' };
+
+/** A JPEG is decoded at an eighth of its size for the check: libjpeg still reads every coded block. */
+const CHECK_SHRINK = 8;
+
+/**
+ * What the applicant must hear while still on the page, at a fraction of a redraw's cost: whether
+ * `bytes` decode, to the end, as the format their signature said, within MAX_INPUT_PIXELS. The
+ * decoder and its strictness are cleanPhoto's, so a photo that passes here is one cleanPhoto draws
+ * (tests/unit/server/clean-photo.test.ts damages photos byte by byte to hold the two together).
+ * A JPEG is decoded with shrink-on-load (libjpeg's scaled IDCT, every block still entropy-decoded):
+ * about 7 ms for a 1200 × 900 photo against 24 ms for the redraw, which the outbox's worker does.
+ */
+export async function checkPhoto(bytes: Buffer, sniffed: AcceptedImageType): Promise<PhotoCheck> {
+  return inTurn(async () => {
+    const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const, animated: sniffed === 'image/gif' };
+    try {
+      const metadata = await sharp(bytes, options).metadata();
+      if (metadata.format !== FORMAT[sniffed] || !metadata.width || !metadata.height) return { ok: false, reason: 'type' };
+      const width = Math.max(1, Math.ceil(metadata.width / CHECK_SHRINK));
+      await sharp(bytes, options).resize({ width }).raw().toBuffer();
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, reason: isPixelLimit(error) ? 'too_large' : 'type' };
+    }
+  });
+}
+
 /**
  * Decodes `bytes` (whose signature said `sniffed`) and re-encodes it in the same format without any
  * metadata, upright and at most MAX_LONG_SIDE on its longest side. Refuses ('type') what does not

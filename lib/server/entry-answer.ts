@@ -7,12 +7,14 @@ import { isReceived } from '@/lib/forms/received';
 import { errorFields, log } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
 import { outbox, type OutboxEntry } from '@/lib/outbox';
-import { deliveryHeaders } from '@/lib/outbox/deliver';
+import { deliveryHeaders, entryFormData } from '@/lib/outbox/deliver';
+import { prepareForPanel } from '@/lib/outbox/prepare';
 import { kindLabel } from '@/lib/outbox/report';
 import type { EnqueueResult } from '@/lib/outbox/types';
 import { claimSubmission, isSubmissionId, markSubmissionSent, releaseSubmission } from '@/lib/shared-state/submissions';
 import { busyAnswer } from './busy-gate';
 import { formAnswers } from './form-guard';
+import { privateJson } from './private-json';
 
 // A full outbox and a panel that does not take the send either: the visitor is asked to try again in this long.
 const FALLBACK_RETRY_SECONDS = 60;
@@ -69,7 +71,7 @@ export async function answerEntrySend(
  * when the panel does not take it either, 503 with Retry-After: nothing was kept, and the browser
  * keeps every field and photo for the next try.
  */
-export async function answerHandOff(entry: OutboxEntry, payload: FormData): Promise<Response> {
+export async function answerHandOff(entry: OutboxEntry): Promise<Response> {
   const label = kindLabel(entry.kind);
   let result: EnqueueResult | 'unavailable';
   try {
@@ -85,6 +87,10 @@ export async function answerHandOff(entry: OutboxEntry, payload: FormData): Prom
   }
   if (result === 'full') log.warn({ event: 'outbox.full', entry: label, submission: entry.id });
   metrics().sends.inc({ kind: label, outcome: 'fallback' });
+  const prepared = await prepareForPanel(entry);
+  // The route checked each photo with the redraw's own decoder: this is a bug's answer, not a visitor's.
+  if (!prepared.ok) return privateJson({ errors: { [prepared.field]: prepared.reason } }, prepared.reason === 'too_large' ? 413 : 415);
+  const payload = entryFormData(prepared.entry);
   return answerEntrySend(label, () => sendEntry(entry.kind, payload, deliveryHeaders(entry)), () => busyAnswer(FALLBACK_RETRY_SECONDS));
 }
 

@@ -121,7 +121,7 @@ describe('POST /api/get-scouted/{lang}', () => {
     expect(sendEntry).not.toHaveBeenCalled();
     expect(outbox.queued).toHaveLength(1);
     expect(outbox.queued[0]!.kind).toBe('getScouted');
-    const payload = outbox.payload(0);
+    const payload = await outbox.payload(0);
     expect(payload.get('realname')).toBe('Ana Souza');
     expect(payload.get('birthdate')).toBe('2008/04/17');
     expect(payload.get('id_country')).toBe('BR');
@@ -137,12 +137,24 @@ describe('POST /api/get-scouted/{lang}', () => {
     expect((payload.get('image_3') as File).type).toBe('image/gif');
   });
 
+  it('keeps the photos as the applicant sent them until the worker draws them again, so the answer does not wait on it', async () => {
+    const phone = await phoneJpegWithGps();
+    const response = await call(form(VALID_FIELDS, { ...photos, image_1: phone }));
+
+    expect(response.status).toBe(202);
+    const kept = outbox.queued[0]!.files.find((file) => file.field === 'image_1')!;
+    expect(kept.redraw).toBe(true);
+    expect(Buffer.from(kept.bytes).equals(phone.buffer)).toBe(true);
+    const sent = Buffer.from(await ((await outbox.payload(0)).get('image_1') as File).arrayBuffer());
+    expect(sent.equals(phone.buffer)).toBe(false);
+  });
+
   it('names each photo by its real type, not by the type the client declared', async () => {
     const lying = { ...photos, image_2: { ...photos.image_2, name: 'photo.jpg', mimeType: 'image/jpeg' } };
     const response = await call(form(VALID_FIELDS, lying));
 
     expect(response.status).toBe(202);
-    const payload = outbox.payload(0);
+    const payload = await outbox.payload(0);
     expect((payload.get('image_2') as File).type).toBe('image/png');
     expect((payload.get('image_2') as File).name).toBe('image_2.png');
   });
@@ -168,7 +180,7 @@ describe('POST /api/get-scouted/{lang}', () => {
     const response = await call(form({ ...VALID_FIELDS, country: 'PT', phone: '912 345 678' }));
 
     expect(response.status).toBe(202);
-    const payload = outbox.payload(0);
+    const payload = await outbox.payload(0);
     expect(payload.get('phone')).toBe('+351 912 345 678');
     expect(payload.get('id_country')).toBe('PT');
   });
@@ -296,7 +308,7 @@ describe('POST /api/get-scouted/{lang}', () => {
     const response = await call(form(VALID_FIELDS, { ...photos, image_1: phone }));
 
     expect(response.status).toBe(202);
-    const sent = Buffer.from(await (outbox.payload(0).get('image_1') as File).arrayBuffer());
+    const sent = Buffer.from(await ((await outbox.payload(0)).get('image_1') as File).arrayBuffer());
     const metadata = await sharp(sent).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', width: 480, height: 640 });
     expect(metadata.exif).toBeUndefined();
@@ -316,7 +328,7 @@ describe('POST /api/get-scouted/{lang}', () => {
   it('forwards a JPEG carrying an appended page without the page', async () => {
     const response = await call(form(VALID_FIELDS, { ...photos, image_4: await jpegWithPageAppended() }));
     expect(response.status).toBe(202);
-    const sent = Buffer.from(await (outbox.payload(0).get('image_4') as File).arrayBuffer());
+    const sent = Buffer.from(await ((await outbox.payload(0)).get('image_4') as File).arrayBuffer());
     expect(sent.includes(Buffer.from('<script>'))).toBe(false);
   });
 
@@ -457,7 +469,7 @@ describe('POST /api/get-scouted/{lang} from a browser without JavaScript', () =>
     const response = await call(form({ ...VALID_FIELDS, birthdate: '17/04/2008', accept: 'on' }), { headers: NAVIGATION });
 
     expect(response.headers.get('location')).toBe('/seja-um-modelo/enviado');
-    expect(outbox.payload(0).get('birthdate')).toBe('2008/04/17');
+    expect((await outbox.payload(0)).get('birthdate')).toBe('2008/04/17');
   });
 
   it('sends an invalid application to the not-sent page with field names and codes only, never the answers', async () => {

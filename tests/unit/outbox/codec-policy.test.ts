@@ -13,12 +13,12 @@ const ENTRY: OutboxEntry = {
   ],
   files: [
     { field: 'image_1', name: 'image_1.jpg', type: 'image/jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff, 0x00, 0x01]) },
-    { field: 'image_2', name: 'image_2.png', type: 'image/png', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) },
+    { field: 'image_2', name: 'image_2.png', type: 'image/png', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]), redraw: true },
   ],
 };
 
 describe('the outbox codec', () => {
-  it('gives back the entry it stored: fields in order with their accents, files byte for byte', () => {
+  it('gives back the entry it stored: fields in order with their accents, files byte for byte, which photos await their redraw', () => {
     const decoded = decodeEntry(encodeEntry(ENTRY));
     expect(decoded).toEqual(ENTRY);
     expect(Buffer.from(decoded.files[0]!.bytes)).toEqual(Buffer.from(ENTRY.files[0]!.bytes));

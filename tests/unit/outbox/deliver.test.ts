@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
-import { classifyFailure, deliveryHeaders, entryFormData } from '@/lib/outbox/deliver';
+import { classifyFailure, deliverEntry, deliveryHeaders, entryFormData } from '@/lib/outbox/deliver';
+import type { OutboxEntry } from '@/lib/outbox/types';
+import { enterGate } from '@/lib/server/busy-gate';
+import { fakeJpegSignature, phoneJpegWithGps } from '@/tests/fixtures/photos';
+
+const requestRaw = vi.fn();
+vi.mock('@/lib/api/client', () => ({ requestRaw: (...args: unknown[]) => requestRaw(...args) }));
 
 describe('a delivery failure', () => {
   it('is retried after no answer, a timeout, 429 (with its Retry-After) and 5xx', () => {
@@ -44,5 +51,52 @@ describe('a delivery', () => {
     const file = body.get('image_1') as File;
     expect([file.name, file.type]).toEqual(['image_1.jpg', 'image/jpeg']);
     expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([1, 2, 3]);
+  });
+});
+
+describe('a delivery of an application', () => {
+  beforeEach(() => {
+    requestRaw.mockReset();
+    requestRaw.mockResolvedValue(new Response('{"id": 1}', { status: 201 }));
+  });
+
+  async function application(bytes: Buffer): Promise<OutboxEntry> {
+    return {
+      id: 'b1b2c3d4e5f6a7b8c9d0',
+      kind: 'getScouted',
+      submittedAt: '2026-11-25T10:00:00.000Z',
+      fields: [['realname', 'Ana']],
+      files: [{ field: 'image_1', name: 'image_1.jpg', type: 'image/jpeg', bytes: new Uint8Array(bytes), redraw: true }],
+    };
+  }
+
+  it('sends the photo the applicant sent drawn again: upright, without its GPS position or camera data', async () => {
+    const phone = await phoneJpegWithGps();
+    expect(await deliverEntry(await application(phone.buffer))).toEqual({ kind: 'delivered', status: 201 });
+
+    const [, path, options] = requestRaw.mock.calls[0] as [string, string, { formData: FormData; headers: Record<string, string> }];
+    expect(path).toBe('/api/entry/getScouted/send');
+    expect(options.headers['Idempotency-Key']).toBe('b1b2c3d4e5f6a7b8c9d0');
+    const sent = Buffer.from(await (options.formData.get('image_1') as File).arrayBuffer());
+    const metadata = await sharp(sent).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 480, height: 640 });
+    expect(metadata.exif).toBeUndefined();
+    expect(sent.includes(Buffer.from('PhoneMaker'))).toBe(false);
+  });
+
+  it('keeps an application whose photo cannot be drawn for an operator, never sending it with its metadata', async () => {
+    const outcome = await deliverEntry(await application(fakeJpegSignature().buffer));
+    expect(outcome).toEqual({ kind: 'refused', status: 0, reason: 'photo image_1 type' });
+    expect(requestRaw).not.toHaveBeenCalled();
+  });
+
+  it('stands aside while this process reads an application a visitor waits on, then goes', async () => {
+    const reading = enterGate('get-scouted', 8)!;
+    const delivery = deliverEntry(await application((await phoneJpegWithGps()).buffer));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requestRaw).not.toHaveBeenCalled();
+    reading.release();
+    expect(await delivery).toEqual({ kind: 'delivered', status: 201 });
+    expect(requestRaw).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busyAnswer, enterGate, gateActive, gateWaiting, waitForGate } from '@/lib/server/busy-gate';
+import { busyAnswer, enterGate, gateActive, gateWaiting, waitForGate, whenGateIdle } from '@/lib/server/busy-gate';
 
 describe('the busy gate', () => {
   it('turns the one past the cap away at once (enterGate), and takes it again once a place is free', () => {
@@ -39,6 +39,27 @@ describe('the busy gate', () => {
     expect(gateWaiting('test-timeout')).toBe(0);
     held.release();
     expect(gateActive('test-timeout')).toBe(0);
+  });
+
+  it('tells background work when nobody holds a place any more, or after its longest wait', async () => {
+    await whenGateIdle('test-idle', 60_000);
+    const first = enterGate('test-idle', 2)!;
+    const second = enterGate('test-idle', 2)!;
+    let idle = false;
+    const waiting = whenGateIdle('test-idle', 60_000).then(() => (idle = true));
+    first.release();
+    await Promise.resolve();
+    expect(idle).toBe(false);
+    second.release();
+    await waiting;
+    expect(idle).toBe(true);
+
+    const held = enterGate('test-idle', 2)!;
+    const started = Date.now();
+    await whenGateIdle('test-idle', 60);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(50);
+    expect(gateActive('test-idle')).toBe(1);
+    held.release();
   });
 
   it('answers busy with 503 and Retry-After', async () => {

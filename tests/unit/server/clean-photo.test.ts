@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { cleanPhoto, MAX_LONG_SIDE } from '@/lib/server/clean-photo';
-import { fakeJpegSignature, jpegWithPageAppended, largeJpeg, phoneJpegWithGps, pixelBombPng, smallGif } from '@/tests/fixtures/photos';
+import { checkPhoto, cleanPhoto, MAX_LONG_SIDE } from '@/lib/server/clean-photo';
+import { fakeJpegSignature, jpegWithPageAppended, landscapePng, largeJpeg, phoneJpegWithGps, pixelBombPng, portraitJpeg, smallGif } from '@/tests/fixtures/photos';
 
 describe('cleanPhoto', () => {
   it('turns a phone photo upright and drops its GPS position, camera data and orientation tag', async () => {
@@ -54,5 +54,53 @@ describe('cleanPhoto', () => {
     expect(large.ok && (await sharp(large.bytes).metadata())).toMatchObject({ width: MAX_LONG_SIDE, height: 1500 });
     const gif = await cleanPhoto((await smallGif()).buffer, 'image/gif');
     expect(gif.ok && (await sharp(gif.bytes).metadata())).toMatchObject({ format: 'gif', width: 300, height: 400 });
+  });
+});
+
+/** `photo` cut short at several points and with runs of bytes overwritten at several places (seeded). */
+function damaged(photo: Buffer): Array<{ how: string; bytes: Buffer }> {
+  const out: Array<{ how: string; bytes: Buffer }> = [];
+  for (const fraction of [0.1, 0.3, 0.5, 0.7, 0.9, 0.99]) {
+    out.push({ how: `cut at ${fraction}`, bytes: photo.subarray(0, Math.floor(photo.length * fraction)) });
+  }
+  let state = 7;
+  for (let index = 0; index < 14; index += 1) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    const at = 32 + (state % (photo.length - 64));
+    const copy = Buffer.from(photo);
+    for (let offset = 0; offset < 8; offset += 1) copy[at + offset] = copy[at + offset]! ^ 0xa5;
+    out.push({ how: `8 bytes overwritten at ${at}`, bytes: copy });
+  }
+  return out;
+}
+
+describe('checkPhoto', () => {
+  it('passes what cleanPhoto draws, and refuses what it refuses, for the same reason', async () => {
+    for (const photo of [await portraitJpeg(), await landscapePng(), await smallGif(), await phoneJpegWithGps()]) {
+      const type = photo.mimeType as 'image/jpeg' | 'image/png' | 'image/gif';
+      expect(await checkPhoto(photo.buffer, type)).toEqual({ ok: true });
+    }
+    expect(await checkPhoto(fakeJpegSignature().buffer, 'image/jpeg')).toEqual({ ok: false, reason: 'type' });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
+    expect(await checkPhoto(png, 'image/jpeg')).toEqual({ ok: false, reason: 'type' });
+    expect(await checkPhoto(pixelBombPng().buffer, 'image/png')).toEqual({ ok: false, reason: 'too_large' });
+  });
+
+  // The route answers on checkPhoto and the outbox's worker draws with cleanPhoto after the applicant
+  // has gone: a photo passed by the first and refused by the second would be an application lost.
+  it('agrees with cleanPhoto on photos cut short or damaged inside, so the worker never meets a photo it cannot draw', async () => {
+    const disagreements: string[] = [];
+    let refused = 0;
+    for (const photo of [await portraitJpeg(), await landscapePng(), await smallGif()]) {
+      const type = photo.mimeType as 'image/jpeg' | 'image/png' | 'image/gif';
+      for (const { how, bytes } of damaged(photo.buffer)) {
+        const [check, clean] = await Promise.all([checkPhoto(bytes, type), cleanPhoto(bytes, type)]);
+        if (!check.ok) refused += 1;
+        if (check.ok !== clean.ok) disagreements.push(`${type} ${how}: check ${check.ok}, clean ${clean.ok}`);
+      }
+    }
+    expect(disagreements).toEqual([]);
+    // Every cut photo at least is refused by both: the comparison is not between two yes-sayers.
+    expect(refused).toBeGreaterThanOrEqual(18);
   });
 });

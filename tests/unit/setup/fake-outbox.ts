@@ -1,10 +1,11 @@
 import { entryFormData } from '@/lib/outbox/deliver';
+import { prepareForPanel } from '@/lib/outbox/prepare';
 import type { EnqueueResult, Outbox, OutboxEntry } from '@/lib/outbox/types';
 
 /**
  * An outbox in memory for the route tests, installed as the process's outbox (lib/outbox/index.ts keeps
  * it on globalThis): `queue` keeps every send, `full` refuses as a full outbox does, `broken` throws
- * as an unreachable store does. `payload(i)` is what the worker would send the panel for the i-th send.
+ * as an unreachable store does. `payload(i)` is what the worker would send the panel for the i-th send (photos drawn again).
  */
 export function installFakeOutbox() {
   const queued: OutboxEntry[] = [];
@@ -50,10 +51,12 @@ export function installFakeOutbox() {
     },
     /** How many enqueues wait on `hold()` right now. */
     held: () => state.held,
-    payload: (index: number): FormData => {
+    payload: async (index: number): Promise<FormData> => {
       const entry = queued[index];
       if (!entry) throw new Error(`no send number ${index} in the outbox (it holds ${queued.length})`);
-      return entryFormData(entry);
+      const prepared = await prepareForPanel(entry);
+      if (!prepared.ok) throw new Error(`the worker could not draw ${prepared.field} again (${prepared.reason})`);
+      return entryFormData(prepared.entry);
     },
   };
 }

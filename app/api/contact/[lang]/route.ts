@@ -56,6 +56,6 @@ async function handleMessage(request: Request): Promise<Response> {
     payload.set('email', email);
     payload.set('phone', toInternational(phone, BRAZIL) ?? phone);
     payload.set('message', message);
-    return answerHandOff(await entryFromFormData(id, 'contact', receivedAt, payload), payload);
+    return answerHandOff(await entryFromFormData(id, 'contact', receivedAt, payload));
   });
 }

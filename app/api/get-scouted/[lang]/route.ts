@@ -12,7 +12,7 @@ import { sniffImageType } from '@/lib/forms/image-type';
 import { buildScoutedPayload } from '@/lib/forms/apply/panel-payload';
 import { routing } from '@/lib/i18n/routing';
 import { busyAnswer, MAX_CONCURRENT_APPLICATIONS, waitForGate } from '@/lib/server/busy-gate';
-import { cleanPhoto } from '@/lib/server/clean-photo';
+import { checkPhoto } from '@/lib/server/clean-photo';
 import { crossSiteAnswer, isCrossSite } from '@/lib/server/cross-site';
 import { log } from '@/lib/observability/log';
 import { entryFromFormData } from '@/lib/outbox';
@@ -111,37 +111,37 @@ async function readAndForward(request: Request, receivedAt: string): Promise<Res
   const input = parsed.data;
 
   return answerOncePerSubmission('get-scouted', fields[SUBMISSION_ID_FIELD], async (id) => {
-    const cleaned = await cleanPhotos(files);
-    if (!cleaned.ok) return cleaned.response;
+    const checked = await checkPhotos(files);
+    if (!checked.ok) return checked.response;
     // The panel is read by the agency's staff in Portuguese, whatever language the applicant used.
-    const payload = buildScoutedPayload(input, cleaned.photos, pt.ApplyForm.contactsLabel);
-    return answerHandOff(await entryFromFormData(id, 'getScouted', receivedAt, payload), payload);
+    const payload = buildScoutedPayload(input, checked.photos, pt.ApplyForm.contactsLabel);
+    // The photos wait as sent; the worker draws them again without metadata before the panel gets them.
+    return answerHandOff(await entryFromFormData(id, 'getScouted', receivedAt, payload, { redraw: PHOTO_SLOTS }));
   });
 }
 
-type CleanedPhotos = { ok: true; photos: Partial<Record<PhotoSlot, Blob>> } | { ok: false; response: Response };
+type CheckedPhotos = { ok: true; photos: Partial<Record<PhotoSlot, Blob>> } | { ok: false; response: Response };
 
 /**
  * Each photo by its bytes (the declared type and the name are whatever the client said), then decoded
- * and drawn again without metadata (lib/server/clean-photo.ts). The upload's bytes are let go as soon
- * as their clean copy exists, so an application holds one photo's original at a time.
+ * to its end by the decoder that will draw it again (lib/server/clean-photo.ts checkPhoto): a photo
+ * that cannot be used is refused while the applicant is on the page; the redraw is the worker's.
  */
-async function cleanPhotos(files: Map<string, UploadedFile>): Promise<CleanedPhotos> {
+async function checkPhotos(files: Map<string, UploadedFile>): Promise<CheckedPhotos> {
   const photos: Partial<Record<PhotoSlot, Blob>> = {};
   const wrongType: Record<string, string> = {};
   let tooLarge = false;
   for (const slot of PHOTO_SLOTS) {
     const file = files.get(slot);
     if (!file) continue;
-    files.delete(slot);
     const type = sniffImageType(file.bytes.subarray(0, 16));
     if (!type || !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type)) {
       wrongType[slot] = 'type';
       continue;
     }
-    const clean = await cleanPhoto(file.bytes, type);
-    if (clean.ok) photos[slot] = new Blob([clean.bytes as Uint8Array<ArrayBuffer>], { type: clean.type });
-    else if (clean.reason === 'too_large') tooLarge = true;
+    const check = await checkPhoto(file.bytes, type);
+    if (check.ok) photos[slot] = new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type });
+    else if (check.reason === 'too_large') tooLarge = true;
     else wrongType[slot] = 'type';
   }
   if (Object.keys(wrongType).length > 0) {
