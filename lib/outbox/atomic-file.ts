@@ -5,9 +5,9 @@ import path from 'node:path';
 /**
  * Writes `data` so that the file is either absent, or whole: into a temporary file beside it, flushed
  * to the disk (fsync), renamed over the target, then the folder flushed so the rename itself survives
- * a power cut. Only then does the caller answer the visitor.
+ * a power cut (unless the caller does that once for several files). Only then does the caller answer.
  */
-export async function writeFileAtomic(target: string, data: Uint8Array | string): Promise<void> {
+export async function writeFileAtomic(target: string, data: Uint8Array | string, { syncFolder: flushFolder = true } = {}): Promise<void> {
   const temporary = `${target}.tmp-${randomBytes(6).toString('hex')}`;
   const handle = await open(temporary, 'wx', 0o600);
   try {
@@ -17,7 +17,8 @@ export async function writeFileAtomic(target: string, data: Uint8Array | string)
     await handle.close();
   }
   await rename(temporary, target);
-  await syncFolder(path.dirname(target));
+  // A caller writing several files flushes the folder once after the last (lib/outbox/spool.ts).
+  if (flushFolder) await syncFolder(path.dirname(target));
 }
 
 export async function syncFolder(folder: string): Promise<void> {

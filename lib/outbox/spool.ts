@@ -32,8 +32,18 @@ export class SpoolOutbox implements Outbox {
   private lastRetentionSweep = 0;
   /** Set when a delivery went through: the panel is back, so what waits for a retry is due now. */
   private panelBack = false;
-  /** Enqueues one at a time, so two sends at once cannot both take the last place. */
-  private enqueueChain: Promise<unknown> = Promise.resolve();
+  /**
+   * What the folder holds (id → bytes), read from it once, then kept as this process writes and
+   * deletes, and read again on every pass (an operator's `npm run outbox` may have purged some).
+   * Bounds and repeats are checked against it, so a send costs no scan of the folder.
+   */
+  private held: Map<string, number> | null = null;
+  private loading: Promise<Map<string, number>> | null = null;
+  /** Sends being written now: their place is taken before their files exist. */
+  private readonly writing = new Map<string, number>();
+  /** Writes that ended during a pass's scan of the folder, which may not have seen them. */
+  private scanning = false;
+  private readonly writtenDuringScan = new Map<string, number>();
 
   constructor(
     private readonly folder: string,
@@ -49,20 +59,44 @@ export class SpoolOutbox implements Outbox {
     return path.join(this.folder, `${id}.json`);
   }
 
-  enqueue(entry: OutboxEntry): Promise<EnqueueResult> {
-    const result = this.enqueueChain.then(() => this.enqueueNow(entry));
-    this.enqueueChain = result.catch(() => undefined);
-    return result;
+  private async heldItems(): Promise<Map<string, number>> {
+    if (this.held) return this.held;
+    this.loading ??= (async () => {
+      const states = await this.readStates();
+      this.held ??= new Map(states.map((state) => [state.id, state.bytes]));
+      return this.held;
+    })().finally(() => (this.loading = null));
+    return this.loading;
   }
 
-  private async enqueueNow(entry: OutboxEntry): Promise<EnqueueResult> {
+  async enqueue(entry: OutboxEntry): Promise<EnqueueResult> {
     if (!ID_PATTERN.test(entry.id)) throw new Error('outbox ids are 16 to 64 letters, digits, - or _');
-    await mkdir(this.folder, { recursive: true, mode: 0o700 });
-    const states = await this.readStates();
-    if (states.some((state) => state.id === entry.id)) return 'duplicate';
+    const held = await this.heldItems();
     const encoded = encodeEntry(entry);
-    const storedBytes = states.reduce((sum, state) => sum + state.bytes, 0);
-    if (states.length + 1 > this.settings.maxItems || storedBytes + encoded.byteLength > this.settings.maxBytes) return 'full';
+    // From here to the reservation nothing awaits: two sends at once cannot both take the last place.
+    if (held.has(entry.id) || this.writing.has(entry.id)) return 'duplicate';
+    let items = held.size + this.writing.size;
+    let bytes = encoded.byteLength;
+    for (const size of held.values()) bytes += size;
+    for (const size of this.writing.values()) bytes += size;
+    items += 1;
+    if (items > this.settings.maxItems || bytes > this.settings.maxBytes) return 'full';
+    this.writing.set(entry.id, encoded.byteLength);
+    try {
+      await this.write(entry, encoded);
+      this.held?.set(entry.id, encoded.byteLength);
+      if (this.scanning) this.writtenDuringScan.set(entry.id, encoded.byteLength);
+    } finally {
+      this.writing.delete(entry.id);
+    }
+    this.kick();
+    return 'queued';
+  }
+
+  /** The entry, then its state (the item exists once that is there), both flushed, then the folder once. */
+  private async write(entry: OutboxEntry, encoded: Buffer): Promise<void> {
+    // Each time: an operator may have deleted the folder to purge everything.
+    await mkdir(this.folder, { recursive: true, mode: 0o700 });
     const now = new Date();
     const state: SpoolState = {
       id: entry.id,
@@ -74,10 +108,9 @@ export class SpoolOutbox implements Outbox {
       nextAttemptAt: now.getTime(),
       bytes: encoded.byteLength,
     };
-    await writeFileAtomic(this.entryPath(entry.id), encoded);
-    await writeFileAtomic(this.statePath(entry.id), JSON.stringify(state));
-    this.kick();
-    return 'queued';
+    await writeFileAtomic(this.entryPath(entry.id), encoded, { syncFolder: false });
+    await writeFileAtomic(this.statePath(entry.id), JSON.stringify(state), { syncFolder: false });
+    await syncFolder(this.folder);
   }
 
   start(deliver: Deliver): void {
@@ -110,7 +143,15 @@ export class SpoolOutbox implements Outbox {
     this.passing = true;
     let nextDue = Date.now() + POLL_MS;
     try {
-      const states = await this.readStates({ sweepDebris: true });
+      this.scanning = true;
+      let states: SpoolState[];
+      try {
+        states = await this.readStates({ sweepDebris: true });
+      } finally {
+        this.scanning = false;
+      }
+      this.held = new Map([...states.map((state): [string, number] => [state.id, state.bytes]), ...this.writtenDuringScan]);
+      this.writtenDuringScan.clear();
       await this.sweepRetention(states);
       const now = Date.now();
       if (this.panelBack) {
@@ -195,6 +236,7 @@ export class SpoolOutbox implements Outbox {
 
   /** Deletes an item: the state first (then it no longer exists), then its data. */
   private async remove(id: string): Promise<void> {
+    this.held?.delete(id);
     await rm(this.statePath(id), { force: true });
     await rm(this.entryPath(id), { force: true });
     await syncFolder(this.folder).catch(() => undefined);

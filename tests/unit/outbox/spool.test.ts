@@ -68,10 +68,38 @@ describe('the spool outbox', () => {
     expect(await small.enqueue(entry(6, { files: [photo] }))).toBe('full');
   });
 
-  it('takes two sends at the same moment one after the other, so they cannot both take the last place', async () => {
+  it('takes sends at the same moment without letting two of them take the last place', async () => {
+    const box = spool({ ...SETTINGS, maxItems: 2 });
+    const results = await Promise.all([box.enqueue(entry(1)), box.enqueue(entry(2)), box.enqueue(entry(3)), box.enqueue(entry(1))]);
+    expect(results.sort()).toEqual(['duplicate', 'full', 'queued', 'queued']);
+  });
+
+  it('takes sends with its worker started before the folder exists, and again after an operator deleted the folder', async () => {
+    const nested = path.join(folder, 'not-yet', 'outbox');
+    const box = new SpoolOutbox(nested, SETTINGS);
+    boxes.push(box);
+    const delivered: string[] = [];
+    box.start(async (sent) => {
+      delivered.push(sent.id);
+      return { kind: 'delivered', status: 201 };
+    });
+    // The worker's first pass finds no folder at all.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await box.enqueue(entry(1))).toBe('queued');
+    await vi.waitFor(() => expect(delivered).toEqual(['submission-00000001']));
+    await rm(nested, { recursive: true, force: true });
+    expect(await box.enqueue(entry(2))).toBe('queued');
+    await vi.waitFor(() => expect(delivered).toEqual(['submission-00000001', 'submission-00000002']));
+  });
+
+  it('frees the places an operator purged from another process once its worker has looked again', async () => {
     const box = spool({ ...SETTINGS, maxItems: 1 });
-    const results = await Promise.all([box.enqueue(entry(1)), box.enqueue(entry(2))]);
-    expect(results.sort()).toEqual(['full', 'queued']);
+    expect(await box.enqueue(entry(1))).toBe('queued');
+    expect(await box.enqueue(entry(2))).toBe('full');
+    // `npm run outbox -- purge <id>` is a process of its own.
+    expect(await new SpoolOutbox(folder, SETTINGS).purge('submission-00000001')).toBe(true);
+    box.start(async () => ({ kind: 'retry', reason: 'http_503' }));
+    await vi.waitFor(async () => expect(await box.enqueue(entry(2))).toBe('queued'));
   });
 
   it('retries a failure that may pass, later, and keeps what the panel refused for an operator', async () => {
