@@ -1,10 +1,11 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { defaultLocale, isLocale, routing, type Locale } from '@/lib/i18n/routing';
+import { BOARD_KEYS, GENDER_KEYS, defaultLocale, isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { buildLocalizedPath, parseLocalizedPath, safeDecode, type ParsedPath } from '@/lib/i18n/paths';
 import { checkHomeAvailability } from '@/lib/errors/home-availability';
 import { HOME_RETRY_AFTER_SECONDS, isOutageCode, retryAfterSeconds, type HomeState } from '@/lib/errors/home-outage';
 import { checkPostAddress, checkProfileAddress, type AddressVerdict } from '@/lib/roster/address-gate';
+import { checkRosterFilters } from '@/lib/roster/filter-gate';
 
 const intl = createMiddleware(routing);
 
@@ -38,6 +39,12 @@ function missing(request: NextRequest, locale: Locale): NextResponse {
   url.pathname = `/${locale}/not-found`;
   url.search = '';
   return NextResponse.rewrite(url, { status: 404 });
+}
+
+/** `women` for `/models/women`: the boards whose address may carry filters (lib/roster/filters.ts). */
+function boardKeyOf(pathname: string): string | null {
+  const key = /^\/models\/([a-z_]+)$/.exec(pathname)?.[1];
+  return key && ((GENDER_KEYS as readonly string[]).includes(key) || (BOARD_KEYS as readonly string[]).includes(key)) ? key : null;
 }
 
 /** Profiles and posts: a 404 or the canonical address before the page renders (see address-gate.ts). */
@@ -80,6 +87,21 @@ export default async function proxy(request: NextRequest) {
       url.pathname = buildLocalizedPath('/models/[slug]/[name]', { slug: String(verdict.id), name: verdict.name }, parsed.locale);
       url.search = search;
       return NextResponse.redirect(url, 308);
+    }
+    const board = boardKeyOf(parsed.pathname);
+    if (board && search) {
+      const filters = await checkRosterFilters(parsed.locale, search);
+      if (filters.kind === 'redirect') {
+        const url = request.nextUrl.clone();
+        url.search = filters.query;
+        return NextResponse.redirect(url, 308);
+      }
+      if (filters.kind !== 'plain') {
+        // Only the proxy reaches the filtered route; the query stays as it came (now canonical, or unread).
+        const url = request.nextUrl.clone();
+        url.pathname = `/${parsed.locale}/models/${board}/filtered`;
+        return NextResponse.rewrite(url);
+      }
     }
   } else if (/^\/pt(\/|$)/.test(pathname)) {
     const url = request.nextUrl.clone();

@@ -203,6 +203,22 @@ export async function handleAdmin(state: PanelState, req: IncomingMessage, res: 
     case 'POST /__admin/content':
       sendJson(res, 200, { ok: true, updated: await updateContent(state, await readJson(req)) });
       return;
+    case 'GET /__admin/talents': {
+      // Every talent's filterable details, for tests that check a filtered roster on their own terms.
+      const rows = state.db.prepare('SELECT id, name, gender, categories, data FROM talents ORDER BY id').all() as Array<{
+        id: number;
+        name: string;
+        gender: string;
+        categories: string;
+        data: string;
+      }>;
+      const talents = rows.map((row) => {
+        const data = JSON.parse(row.data) as { height?: string; hair?: string; eyes?: string };
+        return { id: row.id, name: row.name, gender: row.gender, categories: row.categories.split(',').filter(Boolean), height: data.height, hair: data.hair, eyes: data.eyes };
+      });
+      sendJson(res, 200, { talents });
+      return;
+    }
     case 'POST /__admin/reset-entries':
       sendJson(res, 200, { ok: true, deleted: await deleteEntries(state) });
       return;

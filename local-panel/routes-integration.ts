@@ -19,10 +19,56 @@ function optionalString(body: Record<string, unknown>, key: string, errors: Reco
   return value.trim();
 }
 
-function readFilters(body: unknown): { gender?: string; category?: string; letter?: string } {
+type Filters = {
+  gender?: string;
+  category?: string;
+  letter?: string;
+  heightMin?: number;
+  heightMax?: number;
+  /** Portuguese names, as talents store them. */
+  hair?: Set<string>;
+  eyes?: Set<string>;
+};
+
+function optionalHeight(body: Record<string, unknown>, key: string, errors: Record<string, string[]>): number | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 300) {
+    errors[key] = [`The ${key} must be a whole number of centimetres.`];
+    return undefined;
+  }
+  return value;
+}
+
+/** `hair` / `eyes`: a list of option values (English names) → the Portuguese names talents store. */
+function optionalColours(
+  body: Record<string, unknown>,
+  key: 'hair' | 'eyes',
+  table: readonly { pt: string; en: string }[],
+  errors: Record<string, string[]>,
+): Set<string> | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
+    errors[key] = [`The ${key} must be a list of values.`];
+    return undefined;
+  }
+  const unknown = value.filter((item) => !table.some((colour) => colour.en === item));
+  if (unknown.length > 0) {
+    errors[key] = [`The selected ${key} is invalid.`];
+    return undefined;
+  }
+  return value.length === 0 ? undefined : new Set(value.map((item) => table.find((colour) => colour.en === item)!.pt));
+}
+
+function readFilters(body: unknown): Filters {
   if (body === undefined) return {};
   if (!isRecord(body)) throw validationError({ body: ['The body must be a JSON object.'] });
   const errors: Record<string, string[]> = {};
+  const heightMin = optionalHeight(body, 'height_min', errors);
+  const heightMax = optionalHeight(body, 'height_max', errors);
+  const hair = optionalColours(body, 'hair', HAIR_COLOURS, errors);
+  const eyes = optionalColours(body, 'eyes', EYE_COLOURS, errors);
   const gender = optionalString(body, 'gender', errors);
   const category = optionalString(body, 'category', errors);
   const rawLetter = optionalString(body, 'letter', errors);
@@ -35,7 +81,25 @@ function readFilters(body: unknown): { gender?: string; category?: string; lette
     errors.letter = ['The letter must be a single letter from A to Z.'];
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
-  return { gender, category, letter };
+  return { gender, category, letter, heightMin, heightMax, hair, eyes };
+}
+
+/** Centimetres from a stored height (`"178/5.10"`); null when it has none. */
+function heightCm(stored: unknown): number | null {
+  const match = typeof stored === 'string' ? /^(\d{2,3})/.exec(stored.trim()) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** Whether a talent's stored data passes the height and colour filters (AND between filters, any of a list). */
+function matchesDetails(filters: Filters, data: string): boolean {
+  if (filters.heightMin === undefined && filters.heightMax === undefined && !filters.hair && !filters.eyes) return true;
+  const details = JSON.parse(data) as { height?: unknown; hair?: unknown; eyes?: unknown };
+  const height = heightCm(details.height);
+  if (filters.heightMin !== undefined && (height === null || height < filters.heightMin)) return false;
+  if (filters.heightMax !== undefined && (height === null || height > filters.heightMax)) return false;
+  if (filters.hair && !(typeof details.hair === 'string' && filters.hair.has(details.hair))) return false;
+  if (filters.eyes && !(typeof details.eyes === 'string' && filters.eyes.has(details.eyes))) return false;
+  return true;
 }
 
 async function listTalents({ req, res, url, state }: RouteContext): Promise<void> {
@@ -55,9 +119,11 @@ async function listTalents({ req, res, url, state }: RouteContext): Promise<void
     values.push(filters.letter);
   }
   const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
-  const rows = state.db
-    .prepare(`SELECT id, name, gender, cover FROM talents ${where}`)
-    .all(...values) as Pick<TalentRow, 'id' | 'name' | 'gender' | 'cover'>[];
+  const rows = (
+    state.db.prepare(`SELECT id, name, gender, cover, data FROM talents ${where}`).all(...values) as Pick<TalentRow, 'id' | 'name' | 'gender' | 'cover' | 'data'>[]
+  )
+    .filter((row) => matchesDetails(filters, row.data))
+    .map(({ id, name, gender, cover }) => ({ id, name, gender, cover }));
   rows.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
   for (const row of rows) row.cover = withMediaHost(row.cover, state.mediaUrl);
   const perPage = positiveInt(url.searchParams.get('paginate'), DEFAULT_PER_PAGE);
@@ -104,12 +170,22 @@ function showProfile({ res, url, state }: RouteContext): void {
   sendJson(res, 200, { data: profile });
 }
 
-function attributes({ res }: RouteContext): void {
+function attributes({ res, state }: RouteContext): void {
+  const details = (state.db.prepare('SELECT data FROM talents').all() as Pick<TalentRow, 'data'>[]).map(
+    (row) => JSON.parse(row.data) as { height?: unknown; hair?: unknown; eyes?: unknown },
+  );
+  const heights = details.map((talent) => heightCm(talent.height)).filter((height): height is number => height !== null);
+  // Only the colours some talent has: a filter offering 25 hair colours, most of them empty, helps nobody.
+  const present = (key: 'hair' | 'eyes') => new Set(details.map((talent) => talent[key]));
+  const hair = present('hair');
+  const eyes = present('eyes');
   sendJson(res, 200, {
     data: {
-      hair: HAIR_COLOURS.map((colour) => ({ value: colour.en, label: colour.pt })),
-      eyes: EYE_COLOURS.map((colour) => ({ value: colour.en, label: colour.pt })),
+      hair: HAIR_COLOURS.filter((colour) => hair.has(colour.pt)).map((colour) => ({ value: colour.en, label: colour.pt })),
+      eyes: EYE_COLOURS.filter((colour) => eyes.has(colour.pt)).map((colour) => ({ value: colour.en, label: colour.pt })),
       categories: CATEGORIES.map((category) => ({ value: category.key, label: category.label })),
+      // The range the roster holds, in cm.
+      height: heights.length > 0 ? { min: Math.min(...heights), max: Math.max(...heights) } : { min: 150, max: 200 },
     },
   });
 }

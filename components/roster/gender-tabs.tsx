@@ -11,8 +11,11 @@ import styles from './gender-tabs.module.css';
 // SPEC §2: changing gender shows the global loader briefly.
 const GENDER_SWITCH_LOADER_MS = 500;
 
-/** Women / men switch. Links (they work before any script) that replace the history entry instead of adding one. */
-export function GenderTabs({ active }: { active: GenderKey | null }) {
+/**
+ * Women / men switch. Links (they work before any script) that replace the history entry instead of
+ * adding one, keeping the filters: their words are the same on both boards (lib/roster/filters.ts).
+ */
+export function GenderTabs({ active, query = '' }: { active: GenderKey | null; query?: string }) {
   const t = useTranslations('Roster');
   return (
     <nav className={styles.tabs} aria-label={t('genderNav')}>
@@ -20,7 +23,7 @@ export function GenderTabs({ active }: { active: GenderKey | null }) {
         {GENDER_KEYS.map((key) => (
           <li key={key}>
             <Link
-              href={boardPathname(key) as '/models/women' | '/models/men'}
+              href={{ pathname: boardPathname(key) as '/models/women' | '/models/men', query: Object.fromEntries(new URLSearchParams(query)) }}
               replace
               scroll={false}
               className={styles.tab}

@@ -8,6 +8,8 @@ import { ALPHABET, OTHER_LETTER, availableLetters, filterByLetter } from '@/lib/
 import { filterByName } from '@/lib/talents/search';
 import { REVEAL_STEP, initialVisibleCount, nextVisibleCount } from '@/lib/roster/reveal';
 import { ROSTER_RETURN_KEY, parseRosterReturn, serializeRosterReturn } from '@/lib/roster/return-to';
+import { Link } from '@/lib/i18n/navigation';
+import type { AppPathname } from '@/lib/i18n/routing';
 import { LetterBar } from './letter-bar';
 import { NameSearch } from './name-search';
 import { RosterCard } from './roster-card';
@@ -15,6 +17,8 @@ import styles from './roster-board.module.css';
 
 type Props = {
   talents: TalentSummary[];
+  /** The board narrowed by filters: "no talent matches" then offers the board without them. */
+  unfiltered?: AppPathname;
   /**
    * "N talentos" for the whole board, formatted on the server: plural rules cost a phone tens of
    * milliseconds to set up, which would land in the hydration task. The board formats its own counts
@@ -52,7 +56,7 @@ function writeStorage(key: string, value: string | null) {
  * The roster's cards, letter bar and progressive reveal. The server renders the first 20 cards
  * into the HTML; everything else (filtering, revealing more) happens here without a request.
  */
-export function RosterBoard({ talents, totalLabel }: Props) {
+export function RosterBoard({ talents, totalLabel, unfiltered }: Props) {
   const t = useTranslations('Roster');
   const [letter, setLetter] = useState<string | null>(null);
   const [query, setQuery] = useState('');
@@ -84,7 +88,8 @@ export function RosterBoard({ talents, totalLabel }: Props) {
   // Coming back from a profile: same letter, same number of cards, focus on the card that was opened.
   useEffect(() => {
     const stored = parseRosterReturn(readStorage(ROSTER_RETURN_KEY));
-    if (!stored || stored.path !== window.location.pathname) return;
+    // The filters are part of the board's address: coming back to another filtering starts afresh.
+    if (!stored || stored.path !== window.location.pathname + window.location.search) return;
     writeStorage(ROSTER_RETURN_KEY, null);
     const letterStillThere = stored.letter && available.has(stored.letter) ? stored.letter : null;
     const list = filterByName(filterByLetter(talents, letterStillThere), stored.query);
@@ -139,9 +144,24 @@ export function RosterBoard({ talents, totalLabel }: Props) {
   const remember = (talentId: number) => {
     writeStorage(
       ROSTER_RETURN_KEY,
-      serializeRosterReturn({ path: window.location.pathname, letter, query, visible: shown.length, talentId }),
+      serializeRosterReturn({ path: window.location.pathname + window.location.search, letter, query, visible: shown.length, talentId }),
     );
   };
+
+  if (talents.length === 0 && unfiltered) {
+    return (
+      <div className={styles.noMatch}>
+        <p className={styles.count} role="status">
+          {totalLabel}
+        </p>
+        <p className={styles.emptyTitle}>{t('noFilterMatch')}</p>
+        <p className={styles.emptyHint}>{t('noFilterMatchHint')}</p>
+        <Link href={unfiltered as '/models/women'} scroll={false} className={`${styles.moreButton} ${styles.linkButton}`}>
+          {t('clearFilters')}
+        </Link>
+      </div>
+    );
+  }
 
   if (talents.length === 0) {
     return (

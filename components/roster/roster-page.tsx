@@ -1,24 +1,79 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { getSiteTitle } from '@/lib/api/identity';
+import { pageMetadata } from '@/lib/seo';
+import { getAttributes } from '@/lib/api/attributes';
 import { getTalents } from '@/lib/api/talents';
+import type { Attributes } from '@/lib/api/types';
 import { readForPage } from '@/lib/errors/page-read';
-import type { Board } from '@/lib/roster/boards';
+import { buildLocalizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+import { boardPathname, type Board } from '@/lib/roster/boards';
+import { buildFilterView, filterOptions } from '@/lib/roster/filter-view';
+import { getFilteredTalents } from '@/lib/roster/filtered-talents';
+import { hasFilters, NO_FILTERS, parseFilters } from '@/lib/roster/filters';
 import { GenderTabs } from './gender-tabs';
 import { RosterBoard } from './roster-board';
+import { RosterFilters } from './roster-filters';
 import styles from './roster-page.module.css';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 
-type Props = { board: Board; locale: string };
+type Props = {
+  board: Board;
+  locale: Locale;
+  /** The address's query on a filtered board (the proxy sends those to their own, uncached route). */
+  search?: URLSearchParams;
+};
 
-function loadBoard(board: Board, locale: string) {
-  return readForPage(() => getTalents(locale, board.kind === 'gender' ? { gender: board.gender } : { category: board.key }));
+function boardFilter(board: Board) {
+  return board.kind === 'gender' ? { gender: board.gender } : { category: board.key };
 }
 
-/** A gender or category board: heading, gender switch, letter bar and cards. */
-export async function RosterPage({ board, locale }: Props) {
+/** The filter options; a board without them still shows its talents, only without the filters. */
+async function attributesOrNull(): Promise<Attributes | null> {
+  try {
+    return await getAttributes();
+  } catch {
+    return null;
+  }
+}
+
+/** A board's title, description and canonical address; a filtered one is not for search engines (one board, many filterings). */
+export async function rosterMetadata(board: Board, locale: Locale, { filtered = false } = {}): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Roster' });
+  const title = t(`boards.${board.key}`);
+  return pageMetadata({
+    locale,
+    pathname: boardPathname(board.key),
+    title,
+    description: t('metaDescription', { board: title, site: await getSiteTitle() }),
+    noIndex: filtered,
+  });
+}
+
+/** A gender or category board: heading, gender switch, filters, letter bar and cards. */
+export async function RosterPage({ board, locale, search }: Props) {
   const t = await getTranslations('Roster');
-  const talents = await loadBoard(board, locale);
+  // A filtered board cannot be shown without the options its address is read against.
+  const attributes = search ? await readForPage(() => getAttributes()) : await attributesOrNull();
+  const filters = attributes && search ? parseFilters(search, locale, filterOptions(attributes)) : NO_FILTERS;
+  const filtering = hasFilters(filters);
+  const talents = await readForPage(() =>
+    filtering ? getFilteredTalents(locale, boardFilter(board), filters) : getTalents(locale, boardFilter(board)),
+  );
   // Only what a card needs reaches the browser: with 1000 talents every byte counts in the HTML.
   const cards = talents.map(({ id, name, gender, cover }) => ({ id, name, gender, cover }));
+  const pathname = boardPathname(board.key);
+  const view = attributes
+    ? buildFilterView({
+        locale,
+        board,
+        action: buildLocalizedPath(pathname, {}, locale),
+        attributes,
+        filters,
+        labels: { board: (key) => t(`boards.${key}`) },
+      })
+    : null;
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
@@ -26,12 +81,22 @@ export async function RosterPage({ board, locale }: Props) {
         <h1 className={`page-title ${styles.title}`}>{t(`boards.${board.key}`)}</h1>
         {board.kind === 'gender' ? (
           <ClientMessages namespaces={['Roster']}>
-            <GenderTabs active={board.key} />
+            <GenderTabs active={board.key} query={view?.query ?? ''} />
           </ClientMessages>
         ) : null}
       </header>
+      {view ? (
+        <ClientMessages namespaces={['Roster']}>
+          <RosterFilters view={view} />
+        </ClientMessages>
+      ) : null}
       <ClientMessages namespaces={['Roster', 'Favorites']}>
-        <RosterBoard key={board.key} talents={cards} totalLabel={t('count', { count: cards.length })} />
+        <RosterBoard
+          key={`${board.key}?${view?.query ?? ''}`}
+          talents={cards}
+          totalLabel={filtering ? t('countFiltered', { count: cards.length }) : t('count', { count: cards.length })}
+          unfiltered={filtering ? pathname : undefined}
+        />
       </ClientMessages>
     </div>
   );

@@ -114,6 +114,12 @@ export const attributesResponseSchema = dataOf(
     hair: listOrEmpty(attributeOptionSchema),
     eyes: listOrEmpty(attributeOptionSchema),
     categories: listOrEmpty(attributeOptionSchema),
+    // The range the roster holds, in cm; a service without it leaves the height filter to a wide default.
+    height: z
+      .looseObject({ min: z.number().int().positive(), max: z.number().int().positive() })
+      .refine((range) => range.min <= range.max)
+      .optional()
+      .catch(undefined),
   }),
 );
 

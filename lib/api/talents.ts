@@ -40,27 +40,33 @@ function toVideos(items: z.output<typeof galleryVideoSchema>[]): VideoItem[] {
   return videos;
 }
 
+/**
+ * One uncached `POST /api/talents` with `body` as its filters (docs/contract.md): the roster in the
+ * service's order. Filtered rosters are kept by lib/roster/filtered-talents.ts, within bounds.
+ */
+export async function readTalents(locale: string, body: Record<string, unknown>): Promise<TalentSummary[]> {
+  const page = await request('integration', '/api/talents', {
+    method: 'POST',
+    query: { language: locale, paginate: ROSTER_PAGE_SIZE },
+    json: body,
+    schema: talentPageSchema,
+  });
+  return page.data.map(
+    (talent): TalentSummary => ({
+      id: talent.id,
+      name: talent.name,
+      gender: toGender(talent.gender),
+      cover: resolveMediaUrl(talent.cover, env.PANEL_URL),
+    }),
+  );
+}
+
 /** The roster, optionally narrowed to a gender or category, in the service's order. */
 export function getTalents(locale: string, filter: TalentFilter = {}): Promise<TalentSummary[]> {
   const body: TalentFilter = {};
   if (filter.gender) body.gender = filter.gender;
   if (filter.category) body.category = filter.category;
-  return cachedRead(['talents', locale, body.gender ?? '', body.category ?? ''], [tags.talents], async () => {
-    const page = await request('integration', '/api/talents', {
-      method: 'POST',
-      query: { language: locale, paginate: ROSTER_PAGE_SIZE },
-      json: body,
-      schema: talentPageSchema,
-    });
-    return page.data.map(
-      (talent): TalentSummary => ({
-        id: talent.id,
-        name: talent.name,
-        gender: toGender(talent.gender),
-        cover: resolveMediaUrl(talent.cover, env.PANEL_URL),
-      }),
-    );
-  });
+  return cachedRead(['talents', locale, body.gender ?? '', body.category ?? ''], [tags.talents], () => readTalents(locale, body));
 }
 
 /**

@@ -55,6 +55,8 @@ export type Attributes = {
   hair: AttributeOption[];
   eyes: AttributeOption[];
   categories: AttributeOption[];
+  /** Heights the roster holds, in whole cm. */
+  height: { min: number; max: number };
 };
 
 export type SlideMedia = { url: string; isVideo: boolean };

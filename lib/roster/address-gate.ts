@@ -70,7 +70,7 @@ export function resetAddressGate(): void {
   probes.clear();
 }
 
-type Codec<T> = { encode: (value: T) => unknown; decode: (stored: unknown) => T };
+export type Codec<T> = { encode: (value: T) => unknown; decode: (stored: unknown) => T };
 
 const GENERATION_KEY = 'agency:address-gate:generation';
 
@@ -106,7 +106,7 @@ const slugsCodec: Codec<Set<string>> = { encode: (slugs) => [...slugs], decode: 
 const nameCodec: Codec<string | null> = { encode: (name) => name, decode: (stored) => (typeof stored === 'string' ? stored : null) };
 
 /** `load()`, shared by concurrent callers (and by the instances, on Redis) and kept MEMORY_MS (a failure is not kept). */
-function remembered<T>(key: string, fromPanel: () => Promise<T>, codec: Codec<T>, now = Date.now()): Promise<T> {
+export function remembered<T>(key: string, fromPanel: () => Promise<T>, codec: Codec<T>, now = Date.now()): Promise<T> {
   const load = () => sharedAcrossInstances(key, fromPanel, codec);
   const { reads } = memory();
   const held = reads.get(key);

@@ -18,3 +18,10 @@ export function displayMeasurement({ key, value }: Measurement, unit: Unit): str
 export function hasImperialValues(metric: readonly Measurement[], imperial: readonly Measurement[]): boolean {
   return metric.some((item, index) => imperial[index]?.value !== item.value);
 }
+
+/** A height in whole cm as the visitor reads heights: `178 cm`, or `5′10″` once they chose inches on a profile. */
+export function heightLabel(cm: number, unit: Unit): string {
+  if (unit === 'metric') return `${cm} cm`;
+  const inches = Math.round(cm / 2.54);
+  return `${Math.floor(inches / 12)}′${inches % 12}″`;
+}

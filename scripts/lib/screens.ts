@@ -12,6 +12,8 @@ export const SCREENS: readonly Screen[] = [
   { name: 'home', pt: '/', en: '/en' },
   { name: 'women', pt: '/modelos/feminino', en: '/en/models/women' },
   { name: 'men', pt: '/modelos/masculino', en: '/en/models/men' },
+  // A filtered board (rendered per request, the proxy's rewrite): noindex by design, one board, many filterings.
+  { name: 'filtered', pt: '/modelos/feminino?altura=170-180', en: '/en/models/women?height=170-180', auditsByDesign: ['is-crawlable'] },
   { name: 'board', pt: '/modelos/novos_rostos', en: '/en/models/new_faces' },
   { name: 'profile', pt: '/modelos/12/ana-souza', en: '/en/models/12/ana-souza' },
   { name: 'about', pt: '/sobre', en: '/en/about' },

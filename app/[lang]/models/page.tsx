@@ -24,6 +24,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/models'>):
 
 export default async function ModelsPage({ params }: PageProps<'/[lang]/models'>) {
   const { lang } = await params;
-  setRequestLocale(pageLocale(lang));
-  return <RosterPage board={WOMEN_BOARD} locale={lang} />;
+  const locale = pageLocale(lang);
+  setRequestLocale(locale);
+  return <RosterPage board={WOMEN_BOARD} locale={locale} />;
 }

@@ -5,6 +5,7 @@ import { isKnownTag } from '@/lib/api/tags';
 import { env } from '@/lib/env';
 import { errorFields, log } from '@/lib/observability/log';
 import { resetAddressGate } from '@/lib/roster/address-gate';
+import { resetFilteredTalents } from '@/lib/roster/filtered-talents';
 import { clientAddress } from '@/lib/server/form-guard';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 import { privateJson } from '@/lib/server/private-json';
@@ -82,6 +83,8 @@ export async function POST(request: Request): Promise<Response> {
     for (const tag of requested) revalidateTag(tag, { expire: 0 });
     // The proxy's one-minute memory of ids and slugs (lib/roster/address-gate.ts) starts over too.
     resetAddressGate();
+    // And the filtered rosters it keeps (lib/roster/filtered-talents.ts).
+    resetFilteredTalents();
   } catch (error) {
     log.error({ event: 'revalidate.failed', ...errorFields(error) });
     return json({ error: 'revalidate_failed' }, 500);

@@ -38,6 +38,11 @@ export const panel = {
   resetStats: () => admin('/stats/reset', { json: {} }),
   setContent: (change: Record<string, unknown>) => admin('/content', { json: change }),
   resetEntries: () => admin('/reset-entries', { json: {} }),
+  /** Every talent with what the roster filters on: height (`"178/5.10"`), hair and eyes in Portuguese, boards. */
+  talents: () =>
+    admin('/talents', { method: 'GET' }) as Promise<{
+      talents: Array<{ id: number; name: string; gender: string; categories: string[]; height?: string; hair?: string; eyes?: string }>;
+    }>,
   /** Adds a talent (photos copied from the first one); remove it again with removeTalent. */
   async addTalent(name: string, gender: 'woman' | 'man' = 'woman'): Promise<number> {
     const answer = (await admin('/content', { json: { kind: 'talent-add', name, gender } })) as { updated: { id: number } };

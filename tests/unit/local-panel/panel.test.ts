@@ -34,6 +34,10 @@ function bearer(host: 'integration' | 'panel'): Record<string, string> {
   return { authorization: `Bearer ${tokens[host] ?? ''}` };
 }
 
+async function integrationGet(pathname: string): Promise<Response> {
+  return fetch(`${panel.url}${pathname}`, { headers: bearer('integration') });
+}
+
 async function panelGet(pathname: string): Promise<Response> {
   return fetch(`${panel.url}${pathname}`, { headers: bearer('panel') });
 }
@@ -218,15 +222,42 @@ describe('talents', () => {
     expect(data.book[0]).toEqual({ file: expect.stringMatching(/^pool\/portrait-\d\d\.jpg$/), width: 1200, height: 1800 });
   });
 
-  it('lists hair, eye and category options', async () => {
+  it('lists the hair and eye colours some talent has, the categories, and the range of heights', async () => {
     const response = await fetch(`${panel.url}/api/talents/attributes`, { headers: bearer('integration') });
-    const { data } = (await response.json()) as { data: Record<string, Json[]> };
-    expect(data.hair).toHaveLength(25);
-    expect(data.eyes).toHaveLength(17);
-    expect(data.hair).toContainEqual({ value: 'Blonde', label: 'Loiro' });
+    const { data } = (await response.json()) as { data: Record<string, Json[]> & { height: { min: number; max: number } } };
+    const profiles = await Promise.all((await talents({})).data.map(async (talent) => (await (await integrationGet(`/api/talent/profile?language=pt&id=${String(talent.id)}`)).json()).data as Json));
+    const had = (key: 'hair' | 'eyes') => new Set(profiles.map((profile) => profile[key]));
+    expect(new Set(data.hair!.map((option) => option.label))).toEqual(had('hair'));
+    expect(new Set(data.eyes!.map((option) => option.label))).toEqual(had('eyes'));
+    expect(data.hair!.every((option) => typeof option.value === 'string' && /^[A-Z]/.test(String(option.value)))).toBe(true);
+    const heights = profiles.map((profile) => Number(String(profile.height).split('/')[0]));
+    expect(data.height).toEqual({ min: Math.min(...heights), max: Math.max(...heights) });
     expect(data.categories?.map((option) => option.value)).toEqual([
       'actors', 'new_faces', 'international', 'curvy', 'talents', 'creative', 'kids',
     ]);
+  });
+
+  it('filters by height (inclusive, whole cm), hair and eyes (any of a list), all of them together', async () => {
+    const all = (await talents({ gender: 'woman' })).data;
+    const profiles = new Map<number, Json>();
+    for (const talent of all) profiles.set(Number(talent.id), (await (await integrationGet(`/api/talent/profile?language=pt&id=${String(talent.id)}`)).json()).data as Json);
+    const cm = (id: number) => Number(String(profiles.get(id)!.height).split('/')[0]);
+    const ids = (list: Json[]) => list.map((talent) => Number(talent.id)).sort((a, b) => a - b);
+
+    const tall = await talents({ gender: 'woman', height_min: 174, height_max: 180 });
+    expect(ids(tall.data)).toEqual(ids(all.filter((talent) => cm(Number(talent.id)) >= 174 && cm(Number(talent.id)) <= 180)));
+    expect(tall.data.length).toBeGreaterThan(0);
+
+    const eyes = String(profiles.get(Number(all[0]!.id))!.eyes);
+    const { data: attributes } = (await (await integrationGet('/api/talents/attributes')).json()) as { data: { eyes: Json[]; hair: Json[] } };
+    const eyeValue = String(attributes.eyes.find((option) => option.label === eyes)!.value);
+    const combined = await talents({ gender: 'woman', height_min: 170, eyes: [eyeValue, 'Amber'] });
+    expect(ids(combined.data)).toEqual(ids(all.filter((talent) => cm(Number(talent.id)) >= 170 && ['Âmbar', eyes].includes(String(profiles.get(Number(talent.id))!.eyes)))));
+
+    for (const bad of [{ height_min: '174' }, { height_max: 17.5 }, { hair: 'Blonde' }, { eyes: ['Violet'] }, { hair: [3] }]) {
+      expect((await post('/api/talents', bad, bearer('integration'))).status).toBe(422);
+    }
+    expect((await talents({ hair: [] })).data.length).toBe(64);
   });
 });
 

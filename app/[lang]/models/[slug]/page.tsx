@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { RosterPage } from '@/components/roster/roster-page';
+import { setRequestLocale } from 'next-intl/server';
+import { RosterPage, rosterMetadata } from '@/components/roster/roster-page';
 import { loadTalentProfile } from '@/components/profile/load-profile';
 import { permanentRedirect } from '@/lib/i18n/navigation';
-import { boardPathname, resolveBoardSlug } from '@/lib/roster/boards';
-import { pageMetadata } from '@/lib/seo';
-import { getSiteTitle } from '@/lib/api/identity';
+import { resolveBoardSlug } from '@/lib/roster/boards';
 import { talentSlug } from '@/lib/talents/slug';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -27,14 +25,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/models/[sl
     if (!(await loadTalentProfile(board.id, locale))) notFound();
     return {};
   }
-  const t = await getTranslations({ locale, namespace: 'Roster' });
-  const title = t(`boards.${board.key}`);
-  return pageMetadata({
-    locale,
-    pathname: boardPathname(board.key),
-    title,
-    description: t('metaDescription', { board: title, site: await getSiteTitle() }),
-  });
+  return rosterMetadata(board, locale);
 }
 
 export default async function BoardPage({ params }: PageProps<'/[lang]/models/[slug]'>) {
