@@ -9,6 +9,7 @@ import type { GalleryPhoto } from '@/lib/api/types';
 import { firstPositionOf, photoSlides, slideIndexOfPhoto, type GalleryKey } from '@/lib/roster/gallery';
 import { GalleryControls } from './gallery-controls';
 import { PhotoSlide, VideoSlide, type VideoSlideData } from './gallery-slides';
+import { PhotoViewer } from './photo-viewer';
 import { AUTOPLAY_DELAY_MS, useDeferredSwiper } from './use-deferred-swiper';
 import { useMediaQuery } from './use-media-query';
 import styles from './gallery-slider.module.css';
@@ -50,6 +51,12 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
   const playing = canAutoplay && (playChoice ?? !reducedMotion);
 
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  // A sideways drag on the static stage ends in a click on the photo under it: that click is not an open.
+  const swipedAt = useRef(0);
+  // The full-screen viewer: which photo (0-based), and the link that opened it, for focus on close.
+  const [viewing, setViewing] = useState<number | null>(null);
+  const openedFrom = useRef<number | null>(null);
+  const sliderRef = useRef<HTMLDivElement>(null);
 
   const index = isVideo ? Math.min(videoIndex, count - 1) : slideIndexOfPhoto(slides, position);
   const showSlide = (slideIndex: number) => {
@@ -98,10 +105,34 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
     swipeStart.current = null;
     if (!start) return;
     const dx = event.clientX - start.x;
-    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(event.clientY - start.y)) request(dx < 0 ? 'next' : 'previous');
+    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(event.clientY - start.y)) {
+      swipedAt.current = performance.now();
+      request(dx < 0 ? 'next' : 'previous');
+    }
+  };
+
+  const openViewer = (position: number) => {
+    if (performance.now() - swipedAt.current < 400) return;
+    openedFrom.current = position;
+    // Rotation stops while the visitor looks at a photo full screen, and stays stopped (as on focus).
+    if (playing) {
+      swiper?.autoplay.stop();
+      setPlayChoice(false);
+    }
+    setViewing(position - 1);
+  };
+
+  const closeViewer = () => {
+    setViewing(null);
+    const position = openedFrom.current;
+    openedFrom.current = null;
+    // Back to the photo the visitor opened, where they were. Looked up afresh: swiper may have
+    // arrived meanwhile and drawn the slides again.
+    sliderRef.current?.querySelector<HTMLElement>(`[data-photo-position="${position}"]`)?.focus({ preventScroll: true });
   };
 
   const galleryName = t(`galleryName.${gallery}`);
+  const photoAlt = (photo: { position: number }) => t('photoAlt', { name, gallery: galleryName, position: photo.position, total: photos.length });
 
   const slideAttributes = (slideIndex: number) => ({
     role: 'group',
@@ -131,14 +162,20 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
             // an eager image becomes a preload that would compete with the first photo.
             near={swiper !== null && (Math.abs(i - index) <= 1 || (index === 0 && i === count - 1))}
             priority={priority && i === index}
-            alt={(photo) => t('photoAlt', { name, gallery: galleryName, position: photo.position, total: photos.length })}
+            shown={i === index}
+            alt={photoAlt}
+            openLabel={(photo) => t('openPhoto', { photo: photoAlt(photo) })}
+            onOpen={(photo) => openViewer(photo.position)}
           />
         ),
       }));
 
+  // The viewer is the slider's sibling: its keys and gestures must not reach the slider's own handlers.
   return (
+    <>
     <div
-      className={styles.slider}
+      ref={sliderRef}
+        className={styles.slider}
       role="region"
       aria-roledescription={t('carouselRole')}
       aria-label={t('carousel', { gallery: t(`tabs.${gallery}`), name })}
@@ -215,5 +252,16 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
         />
       ) : null}
     </div>
+    {!isVideo && photos.length > 0 ? (
+      <PhotoViewer
+        photos={photos}
+        index={viewing}
+        name={name}
+        alt={(position) => photoAlt({ position })}
+        onIndexChange={setViewing}
+        onClose={closeViewer}
+      />
+    ) : null}
+    </>
   );
 }

@@ -25,23 +25,47 @@ export function VideoSlide({ video, shown, title, waiting }: { video: VideoSlide
   );
 }
 
-/** A photo slide: one photo, or a pair of portraits side by side on wide screens. */
+/**
+ * A photo slide: one photo, or a pair of portraits side by side on wide screens. Each photo is a
+ * link to its file (a browser without script opens it), which the script turns into the full-screen
+ * viewer; out of sight (another slide) it leaves the tab order.
+ */
 export function PhotoSlide({
   slide,
   near,
   priority,
+  shown,
   alt,
+  openLabel,
+  onOpen,
 }: {
   slide: GallerySlide;
   near: boolean;
   priority: boolean;
+  shown: boolean;
   alt: (photo: NumberedPhoto) => string;
+  openLabel: (photo: NumberedPhoto) => string;
+  onOpen: (photo: NumberedPhoto) => void;
 }) {
   const photos = slide.kind === 'pair' ? slide.photos : [slide.photo];
   return (
     <div className={styles.photos} data-kind={slide.kind}>
       {photos.map((photo) => (
-        <div key={photo.position} className={styles.photoBox}>
+        <a
+          key={photo.position}
+          href={photo.file}
+          className={styles.photoBox}
+          tabIndex={shown ? undefined : -1}
+          aria-label={openLabel(photo)}
+          aria-haspopup="dialog"
+          data-photo-position={photo.position}
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            onOpen(photo);
+          }}
+          draggable={false}
+        >
           <Image
             src={photo.file}
             alt={alt(photo)}
@@ -51,8 +75,9 @@ export function PhotoSlide({
             loading={near || priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
             preload={priority && photo === photos[0]}
+            draggable={false}
           />
-        </div>
+        </a>
       ))}
     </div>
   );
