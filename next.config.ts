@@ -33,7 +33,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // The outbox's Redis queue loads its Lua scripts from its own folder at run time: left to Node, not bundled.
-  serverExternalPackages: ['bullmq', 'ioredis'],
+  // pdfkit reads its own data files (and fontkit's) beside its code at run time, as does the queue.
+  serverExternalPackages: ['bullmq', 'ioredis', 'pdfkit'],
   // `npm test` type-checks once before the e2e build; the build need not do it again.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   reactStrictMode: true,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatIdList, MAX_SELECTION, splitSelection, type SelectionPart } from '@/lib/favorites/ids';
 import styles from './favorites.module.css';
 
@@ -33,6 +33,7 @@ type ShareRowProps = {
 /** One link: its field, copy and (where the browser has one) the native share sheet, then its zip. */
 function SelectionPartActions({ part, count, canShare, onStatus }: ShareRowProps) {
   const t = useTranslations('Favorites');
+  const locale = useLocale();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const single = part.total === 1;
@@ -96,6 +97,9 @@ function SelectionPartActions({ part, count, canShare, onStatus }: ShareRowProps
       <a className={`${styles.button} ${styles.download}`} href={`/api/favorites/zip?ids=${formatIdList(part.ids)}`} download>
         <DownloadIcon />
         {single ? t('download') : t('partDownload', position)}
+      </a>
+      <a className={`${styles.button} ${styles.download}`} href={`/api/comp-card/${locale}?ids=${formatIdList(part.ids)}`}>
+        {single ? t('compCards') : t('partCompCards', position)}
       </a>
     </>
   );

@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { paperFor, type Paper } from '@/lib/compcard/layout';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
 import type { TalentProfile } from '@/lib/api/types';
 import { boardPathname, genderBoardKey } from '@/lib/roster/boards';
@@ -19,8 +20,13 @@ type Props = {
   jsonLd: string;
 };
 
+const PAPER_NAMES: Record<Paper, string> = { a4: 'A4', letter: 'US Letter' };
+
 export async function ProfileView({ profile, metric, imperial, jsonLd }: Props) {
   const t = await getTranslations('Profile');
+  const locale = await getLocale();
+  // The card comes on the paper of the page's language; the other one is a click away.
+  const otherPaper: Paper = paperFor(locale) === 'a4' ? 'letter' : 'a4';
   const tRoster = await getTranslations('Roster');
   const age = ageFrom(profile.birthdate, new Date());
   const videos: VideoSlideData[] = profile.video.flatMap((video) => {
@@ -49,6 +55,15 @@ export async function ProfileView({ profile, metric, imperial, jsonLd }: Props) 
         </div>
         <div className={styles.measures}>
           <MeasurementsPanel metric={metric} imperial={imperial} />
+          <p className={styles.compCard}>
+            {/* Plain links: the browser opens or saves the PDF itself, with or without script. */}
+            <a href={`/api/comp-card/${locale}?ids=${profile.id}`} className={styles.compCardLink} title={t('compCardTitle', { name: profile.name })}>
+              {t('compCard')}
+            </a>
+            <a href={`/api/comp-card/${locale}?ids=${profile.id}&paper=${otherPaper}`} className={styles.compCardOther}>
+              {t('compCardOther', { paper: PAPER_NAMES[otherPaper] })}
+            </a>
+          </p>
         </div>
       </div>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />

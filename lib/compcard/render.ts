@@ -1,0 +1,131 @@
+import 'server-only';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import { cachedRead } from '@/lib/api/cached';
+import { tags } from '@/lib/api/tags';
+import type { GalleryPhoto, TalentProfile } from '@/lib/api/types';
+import { displayMeasurement } from '@/lib/roster/units';
+import { measurementsFor, type MeasurementKey } from '@/lib/talents/measurements';
+import type { ColourLocale } from '@/lib/talents/colours';
+import { cardLayout, printPixels, type Box, type Paper } from './layout';
+
+/** What a card says besides the talent: the agency, how to reach it, and the labels in the page's language. */
+export type CardTexts = {
+  agency: string;
+  contact: string[];
+  label: (key: MeasurementKey) => string;
+};
+
+const FONT_FILES = {
+  display: 'node_modules/@fontsource/bodoni-moda/files/bodoni-moda-latin-400-normal.woff',
+  text: 'node_modules/@fontsource/inter/files/inter-latin-400-normal.woff',
+  strong: 'node_modules/@fontsource/inter/files/inter-latin-600-normal.woff',
+} as const;
+
+const INK = '#111111';
+const MUTED = '#5f5f5f';
+// Print photos: enough for a sharp print at 300 dpi, small enough that a card stays well under 1.5 MB.
+const JPEG_QUALITY = 80;
+const PHOTO_TIMEOUT_MS = 15_000;
+
+/**
+ * A photo cut to its box's shape at print resolution, kept under the talent's cache tags: an edit
+ * in the panel (which revalidates the talent) draws the card again, nothing else does.
+ */
+function printPhoto(talentId: number, file: string, box: Box): Promise<Buffer> {
+  const { width, height } = printPixels(box);
+  return cachedRead(['comp-card-photo', file, String(width), String(height)], [tags.talent(talentId), tags.talents], async () => {
+    const response = await fetch(file, { signal: AbortSignal.timeout(PHOTO_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`photo answered ${response.status}`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const jpeg = await sharp(bytes, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize(width, height, { fit: 'cover', position: 'attention', withoutEnlargement: true })
+      .jpeg({ quality: JPEG_QUALITY })
+      .toBuffer();
+    // The cache keeps JSON: the bytes travel as base64.
+    return jpeg.toString('base64');
+  }).then((base64) => Buffer.from(base64, 'base64'));
+}
+
+type Line = { label: string; value: string };
+
+/** Every measurement the profile shows, in cm and in ft/in side by side, colours in the page's language. */
+export function measurementLines(profile: Pick<TalentProfile, 'gender' | 'height' | 'bust' | 'waist' | 'hips' | 'chest' | 'jeans' | 'shoes' | 'shirt' | 'suit' | 'hair' | 'eyes'>, locale: ColourLocale, label: (key: MeasurementKey) => string): Line[] {
+  const measured = { ...profile, gender: profile.gender ?? 'woman' } as Parameters<typeof measurementsFor>[0];
+  const metric = measurementsFor(measured, 'metric', locale);
+  const imperial = measurementsFor(measured, 'imperial', locale);
+  return metric.map((item, index) => {
+    const metricText = displayMeasurement(item, 'metric');
+    const other = imperial[index]?.value;
+    const value = other && other !== item.value ? `${metricText} · ${other}` : metricText;
+    return { label: label(item.key), value };
+  });
+}
+
+async function drawCard(doc: PDFKit.PDFDocument, profile: TalentProfile, paper: Paper, locale: ColourLocale, texts: CardTexts): Promise<void> {
+  const book = profile.book.filter((photo) => photo.file !== profile.cover);
+  const layout = cardLayout<GalleryPhoto>(paper, profile.cover ? { width: 2, height: 3 } : null, book);
+  const [cover, ...placed] = await Promise.all([
+    layout.cover && profile.cover ? printPhoto(profile.id, profile.cover, layout.cover) : Promise.resolve(null),
+    ...layout.book.map(({ photo, box }) => printPhoto(profile.id, photo.file, box)),
+  ]);
+
+  doc.font('text').fontSize(8).fillColor(INK).text(texts.agency.toUpperCase(), layout.agency.x, layout.agency.y, {
+    width: layout.agency.width,
+    characterSpacing: 2,
+    lineBreak: false,
+  });
+  doc.font('display').fontSize(30).fillColor(INK).text(profile.name, layout.name.x, layout.name.y, { width: layout.name.width, lineBreak: false, ellipsis: true });
+
+  const image = (bytes: Buffer | null, box: Box | null) => {
+    if (bytes && box) doc.image(bytes, box.x, box.y, { width: box.width, height: box.height });
+  };
+  image(cover, layout.cover);
+  layout.book.forEach(({ box }, index) => image(placed[index] ?? null, box));
+
+  // Measurements: four to a row, the label small above its value.
+  const lines = measurementLines(profile, locale, texts.label);
+  const columns = 4;
+  const cellWidth = layout.measurements.width / columns;
+  lines.forEach((line, index) => {
+    const x = layout.measurements.x + (index % columns) * cellWidth;
+    const y = layout.measurements.y + Math.floor(index / columns) * 36;
+    doc.font('text').fontSize(7).fillColor(MUTED).text(line.label.toUpperCase(), x, y, { width: cellWidth - 8, characterSpacing: 1.2, lineBreak: false });
+    doc.font('strong').fontSize(10).fillColor(INK).text(line.value, x, y + 11, { width: cellWidth - 8, lineBreak: false, ellipsis: true });
+  });
+
+  doc.font('text').fontSize(7.5).fillColor(MUTED).text(texts.contact.join('   ·   '), layout.contact.x, layout.contact.y, {
+    width: layout.contact.width,
+    align: 'center',
+    lineBreak: false,
+    ellipsis: true,
+  });
+}
+
+/** One PDF with a card per talent, in the order given, on `paper`. Fonts embedded (subset), photos as JPEG. */
+export async function renderCompCards(profiles: TalentProfile[], paper: Paper, locale: ColourLocale, texts: CardTexts): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: paper === 'a4' ? 'A4' : 'LETTER',
+    margin: 0,
+    // Our own face from the start: pdfkit would otherwise load its Helvetica metrics first.
+    font: path.join(process.cwd(), FONT_FILES.text),
+    autoFirstPage: false,
+    info: { Title: profiles.length === 1 ? `${profiles[0]!.name} — ${texts.agency}` : texts.agency, Author: texts.agency, Creator: texts.agency },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, path.join(process.cwd(), file));
+  for (const profile of profiles) {
+    doc.addPage();
+    await drawCard(doc, profile, paper, locale, texts);
+  }
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
