@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Swiper as SwiperInstance } from 'swiper';
 // Static, unlike the script: the first view is laid out by swiper's own rules, so nothing moves when swiper takes over.
@@ -24,6 +24,9 @@ type Props = {
 };
 
 const SLIDE_SPEED_MS = 1000;
+const subscribeNothing = () => () => undefined;
+const onClient = () => true;
+const onServer = () => false;
 const SWIPE_MIN_PX = 40;
 const WIDE_QUERY = '(min-width: 768px)';
 
@@ -56,6 +59,7 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
   // The full-screen viewer: which photo (0-based), and the link that opened it, for focus on close.
   const [viewing, setViewing] = useState<number | null>(null);
   const openedFrom = useRef<number | null>(null);
+  const interactive = useSyncExternalStore(subscribeNothing, onClient, onServer);
   const sliderRef = useRef<HTMLDivElement>(null);
 
   const index = isVideo ? Math.min(videoIndex, count - 1) : slideIndexOfPhoto(slides, position);
@@ -96,6 +100,17 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
     }
   };
 
+  const openViewer = (position: number) => {
+    if (performance.now() - swipedAt.current < 400) return;
+    openedFrom.current = position;
+    // Rotation stops while the visitor looks at a photo full screen, and stays stopped (as on focus).
+    if (playing) {
+      swiper?.autoplay.stop();
+      setPlayChoice(false);
+    }
+    setViewing(position - 1);
+  };
+
   // A swipe on the static stage becomes a slide change, done by swiper if it has arrived by the time the finger lifts.
   const onStagePointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.isPrimary && event.button === 0) swipeStart.current = { x: event.clientX, y: event.clientY };
@@ -108,18 +123,13 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
     if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(event.clientY - start.y)) {
       swipedAt.current = performance.now();
       request(dx < 0 ? 'next' : 'previous');
+      return;
     }
-  };
-
-  const openViewer = (position: number) => {
-    if (performance.now() - swipedAt.current < 400) return;
-    openedFrom.current = position;
-    // Rotation stops while the visitor looks at a photo full screen, and stays stopped (as on focus).
-    if (playing) {
-      swiper?.autoplay.stop();
-      setPlayChoice(false);
-    }
-    setViewing(position - 1);
+    // A tap on a photo: the press itself asked for swiper, which may have drawn the slides again before
+    // the finger lifted, and then the browser sends no click. The tap still opens the photo (the click,
+    // when it does come, opens the same one again: nothing changes).
+    const photo = (event.target as Element).closest<HTMLElement>('[data-photo-position]');
+    if (photo && event.button === 0 && Math.hypot(dx, event.clientY - start.y) < 10) openViewer(Number(photo.dataset.photoPosition));
   };
 
   const closeViewer = () => {
@@ -163,6 +173,7 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
             near={swiper !== null && (Math.abs(i - index) <= 1 || (index === 0 && i === count - 1))}
             priority={priority && i === index}
             shown={i === index}
+            interactive={interactive}
             alt={photoAlt}
             openLabel={(photo) => t('openPhoto', { photo: photoAlt(photo) })}
             onOpen={(photo) => openViewer(photo.position)}

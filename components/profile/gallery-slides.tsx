@@ -35,6 +35,7 @@ export function PhotoSlide({
   near,
   priority,
   shown,
+  interactive,
   alt,
   openLabel,
   onOpen,
@@ -43,6 +44,8 @@ export function PhotoSlide({
   near: boolean;
   priority: boolean;
   shown: boolean;
+  /** The page's script runs: a click opens the viewer (before that, the link opens the file). */
+  interactive: boolean;
   alt: (photo: NumberedPhoto) => string;
   openLabel: (photo: NumberedPhoto) => string;
   onOpen: (photo: NumberedPhoto) => void;
@@ -57,7 +60,7 @@ export function PhotoSlide({
           className={styles.photoBox}
           tabIndex={shown ? undefined : -1}
           aria-label={openLabel(photo)}
-          aria-haspopup="dialog"
+          aria-haspopup={interactive ? 'dialog' : undefined}
           data-photo-position={photo.position}
           onClick={(event) => {
             if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

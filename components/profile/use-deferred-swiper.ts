@@ -50,6 +50,7 @@ export function useDeferredSwiper({ count, index, loadAtOnce, playing, canAutopl
   // frame); a slide done in between would be undone by it, so the visitor's action waits for that frame.
   const reseatQueued = useRef(false);
   const focusStageOnMount = useRef(false);
+  const focusPhotoOnMount = useRef<string | null>(null);
   const mouseOnStage = useRef(false);
 
   const wantSwiper = () => {
@@ -77,14 +78,23 @@ export function useDeferredSwiper({ count, index, loadAtOnce, playing, canAutopl
   // was on the static stage is read as it leaves the page (not when swiper's code arrives: a visitor can
   // tab in between); onSwiper, called in that commit, puts focus on swiper's stage before the browser
   // handles another key.
+  // Focus may also be on one of the photos (each is a link that opens the full-screen viewer): the
+  // same photo in swiper's slides gets it back, so the visitor's Enter still opens that photo.
   const noteStageFocus = useCallback((node: HTMLDivElement | null) => {
     if (!node) return;
     return () => {
-      if (node.contains(document.activeElement)) focusStageOnMount.current = true;
+      const active = document.activeElement;
+      if (!active || !node.contains(active)) return;
+      focusStageOnMount.current = true;
+      focusPhotoOnMount.current = active instanceof HTMLElement ? (active.dataset.photoPosition ?? null) : null;
     };
   }, []);
   const onSwiper = (instance: SwiperInstance) => {
-    if (focusStageOnMount.current) instance.el.focus({ preventScroll: true });
+    if (focusStageOnMount.current) {
+      const position = focusPhotoOnMount.current;
+      const photo = position ? instance.el.querySelector<HTMLElement>(`[data-photo-position="${position}"]`) : null;
+      (photo ?? instance.el).focus({ preventScroll: true });
+    }
     // Swiper's own resize handler runs first (it is registered with priority) and queues its frame
     // before this one, so this frame comes after the re-seat and the action lands on the right slide.
     instance.on('resize', () => {
@@ -156,6 +166,7 @@ export function useDeferredSwiper({ count, index, loadAtOnce, playing, canAutopl
     if (action && !(action === 'autoplay' && mouseOnStage.current)) slide(swiper, action);
     pendingAction.current = null;
     focusStageOnMount.current = false;
+    focusPhotoOnMount.current = null;
     mouseOnStage.current = false;
   }, [swiper]);
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, useTransition, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, useTransition, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 // The addresses here are already localized (lib/roster/filter-view.ts), query included; next-intl's
 // typed router would localize the pathname again and escape the commas the address keeps readable.
@@ -15,6 +15,10 @@ import { heightLabel } from '@/lib/roster/units';
 import styles from './roster-filters.module.css';
 
 type Props = { view: FilterView };
+
+const subscribeNothing = () => () => undefined;
+const onClient = () => true;
+const onServer = () => false;
 
 /**
  * The control a visitor just changed. The first filter takes the board to its filtered route, a
@@ -104,6 +108,8 @@ export function RosterFilters({ view }: Props) {
   const router = useRouter();
   const unit = useMeasurementUnit();
   const [pending, startTransition] = useTransition();
+  // Until the page's script runs the form is a plain GET form; tests wait for this before changing it.
+  const live = useSyncExternalStore(subscribeNothing, onClient, onServer);
   const [choices, setChoices] = useState(() => choicesOf(view));
   // The address changed under the form (a chip removed, the back button): the form follows it.
   const [shownQuery, setShownQuery] = useState(view.query);
@@ -178,6 +184,7 @@ export function RosterFilters({ view }: Props) {
           action={view.action}
           className={styles.form}
           aria-busy={pending || undefined}
+          data-live={live || undefined}
           onSubmit={(event) => {
             // Every change is already applied: the button only closes the panel.
             event.preventDefault();

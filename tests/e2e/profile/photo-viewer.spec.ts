@@ -17,6 +17,8 @@ test.describe('full-screen photos', () => {
   test('open from the keyboard, arrows step with the neighbours already loaded, Escape returns focus to the photo', async ({ page }) => {
     await page.goto('/modelos/12/ana-souza');
     const first = photoLink(page, 1);
+    // Until the page's script runs, the link opens the photo file itself (as without JavaScript).
+    await expect(first).toHaveAttribute('aria-haspopup', 'dialog');
     await first.focus();
     await page.keyboard.press('Enter');
 
@@ -49,6 +51,7 @@ test.describe('full-screen photos', () => {
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 }, locale: 'pt-BR' });
     const page = await context.newPage();
     await page.goto('/modelos/12/ana-souza');
+    await expect(photoLink(page, 1)).toHaveAttribute('aria-haspopup', 'dialog');
     await photoLink(page, 1).tap();
     const dialog = viewer(page);
     await expect(dialog.getByText('Foto 1 de 4')).toBeVisible();
@@ -96,6 +99,8 @@ test.describe('full-screen photos', () => {
     await page.goto('/modelos/12/ana-souza');
     const href = await photoLink(page, 1).getAttribute('href');
     expect(href).toMatch(/\/storage\/.+\.jpg$/);
+    // It opens a file, not a dialog, and says nothing else.
+    await expect(photoLink(page, 1)).not.toHaveAttribute('aria-haspopup', /./);
     await context.close();
   });
 });

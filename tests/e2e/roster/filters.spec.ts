@@ -26,6 +26,9 @@ function commonEyes(list: Talent[]): [string, string] {
   return [first!, second!];
 }
 
+/** The filter form once the page's script runs it (before that it is a plain GET form). */
+const liveForm = (page: Page) => page.locator('form[data-live]');
+
 const slug = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const names = (list: Talent[]) => list.map((talent) => talent.name).sort(collator.compare);
 
@@ -65,6 +68,7 @@ test.describe('roster filters', () => {
     const eyes = commonEyes(list);
     await page.goto('/modelos/feminino');
     await expect(page.getByRole('status').filter({ hasText: 'talentos' })).toHaveText(`${list.length} talentos`);
+    await expect(liveForm(page)).toHaveCount(1);
     await page.locator('summary', { hasText: 'Filtros' }).click();
 
     const firstEye = page.getByRole('group', { name: 'Olhos' }).getByLabel(eyes[0], { exact: true });
@@ -132,6 +136,7 @@ test.describe('roster filters', () => {
 
   test('the filters by keyboard, with no axe violations open', async ({ page }) => {
     await page.goto('/en/models/women');
+    await expect(liveForm(page)).toHaveCount(1);
     const summary = page.locator('summary', { hasText: 'Filters' });
     await summary.focus();
     await page.keyboard.press('Enter');
