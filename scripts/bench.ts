@@ -214,6 +214,11 @@ function printBurst(runs: BurstDelivery[]): void {
       ]),
     ),
   );
+  console.log('\nCPU seconds while the answers were awaited (2 cores: at most twice the wall time in all):');
+  for (const [index, burst] of runs.entries()) {
+    const cpu = burst.cpuSeconds;
+    console.log(`  run ${index + 1}: site ${cpu.site.toFixed(2)} s, local panel ${cpu.panel.toFixed(2)} s, the bench's own client ${cpu.client.toFixed(2)} s, over ${cpu.wallSeconds.toFixed(2)} s of wall time`);
+  }
   if (runs.length > 1) {
     const p95s = runs.map((run) => run.answerP95Ms).sort((a, b) => a - b);
     console.log(`\nSpread of p95 over ${runs.length} runs on one server: ${(p95s[0]! / 1000).toFixed(1)} s to ${(p95s.at(-1)! / 1000).toFixed(1)} s`);

@@ -5,7 +5,8 @@
  * p50 and p95 of the time from pressing Send to "received", and the time until all 80 are in the
  * panel's inbox, each exactly once.
  */
-import { bigJpeg } from './upload-burst';
+import { readFileSync } from 'node:fs';
+import { bigJpeg, pidListeningOn } from './upload-burst';
 
 export type BurstDelivery = {
   applications: number;
@@ -16,11 +17,32 @@ export type BurstDelivery = {
   inInbox: number;
   duplicates: number;
   failures: string[];
+  /**
+   * CPU seconds spent while the 80 answers were awaited (press to last answer), by process: the site
+   * (`next start`), the local panel, and this bench's own client (the 80 visitors' browsers, which on
+   * the real web run on 80 phones). Both machines' cores are shared by all three.
+   */
+  cpuSeconds: { site: number; panel: number; client: number; wallSeconds: number };
 };
+
+const CLOCK_TICKS = 100;
+
+/** utime + stime of `pid` in seconds, from /proc (Linux). */
+function processCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+function portOf(url: string): number {
+  return Number(new URL(url).port);
+}
 
 // What the form sends of a phone photo: its long side shrunk to 2000 px, about 0.6 MB as JPEG.
 const BROWSER_PHOTO_BYTES = 600 * 1024;
 const PANEL_DELAY_MS = 5_000;
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 function percentile(values: number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -73,9 +95,19 @@ export async function burstDelivery(siteUrl: string, panelUrl: string, count = 8
   await new Promise((resolve) => setTimeout(resolve, 3_200));
   const tag = `burst${Date.now()}`;
   await admin(panelUrl, '/faults', { route: 'POST /api/entry', delayMs: PANEL_DELAY_MS });
+  const sitePid = pidListeningOn(portOf(siteUrl));
+  const panelPid = pidListeningOn(portOf(panelUrl));
+  const cpuBefore = { site: processCpuSeconds(sitePid), panel: processCpuSeconds(panelPid), client: process.cpuUsage() };
   const started = performance.now();
   try {
     const answers = await Promise.all(Array.from({ length: count }, (_, index) => sendUntilReceived(siteUrl, index, photos, token, tag)));
+    const clientUsage = process.cpuUsage(cpuBefore.client);
+    const cpuSeconds = {
+      site: round2(processCpuSeconds(sitePid) - cpuBefore.site),
+      panel: round2(processCpuSeconds(panelPid) - cpuBefore.panel),
+      client: round2((clientUsage.user + clientUsage.system) / 1e6),
+      wallSeconds: round2((performance.now() - started) / 1000),
+    };
     const ours = async () => {
       const inbox = (await (await fetch(`${panelUrl}/inbox.json`)).json()) as { applications: Array<{ fields: Record<string, string> }> };
       return inbox.applications.filter((entry) => String(entry.fields.email ?? '').startsWith(`${tag}.`));
@@ -105,6 +137,7 @@ export async function burstDelivery(siteUrl: string, panelUrl: string, count = 8
       inInbox: distinct,
       duplicates: arrived.length - distinct,
       failures: answers.flatMap((answer) => (answer.failure ? [answer.failure] : [])),
+      cpuSeconds,
     };
   } finally {
     await admin(panelUrl, '/faults', undefined, 'DELETE');
