@@ -1,14 +1,20 @@
 /**
- * `npm run audit`: Lighthouse (mobile median of 3 + desktop), axe-core, the Nu HTML checker and the
- * JavaScript each route loads, for every screen in pt and en, against a production build on a
- * freshly seeded local panel, next to an empty page of the same build (the baseline).
- * Prints one table, writes reports/audit.json and exits 1 when a budget is broken.
+ * `npm run audit`: Lighthouse on mobile, measured in pairs against an empty page of the same build
+ * (the baseline): for each screen, baseline → screen → baseline → screen … in fresh browsers, so both
+ * sides of a pair see the same load on this shared machine; the verdict is the median of the paired
+ * differences, with its interquartile range, and the baseline paired with itself (A/A) shows the
+ * method's own noise. Also Lighthouse on desktop, axe-core, the Nu HTML checker, the JavaScript each
+ * route loads, and the application form's input delay on a slow phone (scripts/lib/input-delay.ts),
+ * for every screen in pt and en, against a production build on a freshly seeded local panel.
+ * Prints the tables, writes reports/audit.json and exits 1 when a budget is broken.
  *
- *   npm run audit                          full run (about 30 min on 2 cores)
- *   npm run audit -- --quick               one Lighthouse run, home/profile/apply, pt only
+ *   npm run audit                          full run, 5 pairs per screen (about 100 min on 2 cores; ~50 with --lang pt)
+ *   npm run audit -- --pairs 3             fewer (or more) pairs per screen and for the A/A line
+ *   npm run audit -- --quick               2 pairs, home/profile/apply, pt only
  *   npm run audit -- --only profile,apply  some screens (both locales unless --lang)
  *   npm run audit -- --reuse-build         skip `next build` when .next-audit is current
  *   npm run audit -- --save-lhr            also keep every Lighthouse report in reports/lhr/ (for diagnosis)
+ *   npm run audit -- --no-input-delay      leave out the application form's input delay
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,13 +25,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { measureInputDelay, printInputDelay, INPUT_DELAY_BUDGET_MS, type InputDelayFigures } from './lib/input-delay';
+import { bootstrapExceedRate, formatSpread, pairedVerdict, PAIRED_BUDGET, spread, type Spread } from './lib/paired';
 import { formatTable, kB, writeReport } from './lib/report';
 import { ACCEPT_LANGUAGE, BASELINE_PATH, CHROME_PATH, CHROMIUM_ARGS, QUICK_SCREENS, SCREENS } from './lib/screens';
 import { root, startStack, type Stack } from './lib/stack';
 
 const BUDGET = {
-  mobilePerformanceMin: 90,
-  mobilePerformanceBelowBaselineMax: 5,
+  mobilePaired: PAIRED_BUDGET,
   desktopPerformanceMin: 98,
   categoryScore: 100,
   clsMax: 0.05,
@@ -38,7 +45,8 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     only: { type: 'string', multiple: true },
     lang: { type: 'string' },
-    runs: { type: 'string' },
+    pairs: { type: 'string' },
+    'no-input-delay': { type: 'boolean', default: false },
     'reuse-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     'save-lhr': { type: 'boolean', default: false },
@@ -107,10 +115,18 @@ type BrowserFigures = {
   htmlFile: string;
 };
 
+type Pair = { baseline: LighthouseFigures; screen: LighthouseFigures };
+
+type PairedFigures = { performance: Spread; tbtMs: Spread; lcpMs: Spread; baselineMedian: number; screenMedian: number };
+
 type Row = Target & {
   url: string;
   browser?: BrowserFigures;
   htmlErrors: Array<{ line?: number; message: string }>;
+  /** Mobile Lighthouse: each screen run with the baseline run made just before it (the baseline row: A/A pairs). */
+  pairs: Pair[];
+  paired?: PairedFigures;
+  inputDelay?: InputDelayFigures;
   mobileRuns: LighthouseFigures[];
   mobile?: LighthouseFigures;
   desktop?: LighthouseFigures;
@@ -325,17 +341,39 @@ function pickMedian(runs: LighthouseFigures[]): LighthouseFigures | undefined {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
+/** The pairs where both runs gave a report. */
+function usablePairs(pairs: Pair[]): Pair[] {
+  return pairs.filter((pair) => !pair.baseline.runtimeError && !pair.screen.runtimeError);
+}
+
+/** Paired differences: performance as baseline − screen (points lost), TBT and LCP as screen − baseline (ms added). */
+function pairedFigures(pairs: Pair[]): PairedFigures {
+  const usable = usablePairs(pairs);
+  const verdict = pairedVerdict({ baselineScores: usable.map((pair) => pair.baseline.performance), screenScores: usable.map((pair) => pair.screen.performance) });
+  return {
+    performance: verdict.differences,
+    tbtMs: spread(usable.map((pair) => pair.screen.tbtMs - pair.baseline.tbtMs)),
+    lcpMs: spread(usable.map((pair) => pair.screen.lcpMs - pair.baseline.lcpMs)),
+    baselineMedian: verdict.baseline,
+    screenMedian: verdict.screen,
+  };
+}
+
 function checkBudgets(row: Row, baseline: Row | undefined): string[] {
   const broken: string[] = [];
   const status = row.browser?.status ?? 0;
   if (status !== row.expectStatus) broken.push(`status ${status} (expected ${row.expectStatus})`);
   const mobile = row.mobile;
   const desktop = row.desktop;
-  if (mobile && !mobile.runtimeError) {
-    if (!(mobile.performance >= BUDGET.mobilePerformanceMin)) broken.push(`mobile perf ${mobile.performance} < ${BUDGET.mobilePerformanceMin}`);
-    const floor = baseline?.mobile?.performance;
-    if (floor !== undefined && Number.isFinite(floor) && !(mobile.performance >= floor - BUDGET.mobilePerformanceBelowBaselineMax)) {
-      broken.push(`mobile perf ${mobile.performance} more than ${BUDGET.mobilePerformanceBelowBaselineMax} below baseline ${floor}`);
+  if (row.pairs.length > 0) {
+    const usable = usablePairs(row.pairs);
+    if (usable.length === 0) broken.push('mobile lighthouse: no pair where both runs gave a report');
+    else broken.push(...pairedVerdict({ baselineScores: usable.map((pair) => pair.baseline.performance), screenScores: usable.map((pair) => pair.screen.performance) }).broken);
+  }
+  if (row.inputDelay) {
+    for (const measure of ['key', 'select'] as const) {
+      const median = row.inputDelay[measure].medianMs;
+      if (!(median <= INPUT_DELAY_BUDGET_MS)) broken.push(`input delay (${measure === 'key' ? 'first key' : 'tap on a select'}) ${median} ms > ${INPUT_DELAY_BUDGET_MS} ms`);
     }
   }
   if (desktop && !desktop.runtimeError && !(desktop.performance >= BUDGET.desktopPerformanceMin)) broken.push(`desktop perf ${desktop.performance} < ${BUDGET.desktopPerformanceMin}`);
@@ -376,7 +414,7 @@ const fmt = (value: number | undefined, digits = 0) => (value === undefined || !
 
 async function main(): Promise<number> {
   const list = targets();
-  const runs = args['no-lighthouse'] ? 0 : Number(args.runs ?? (args.quick ? 1 : 3));
+  const pairs = args['no-lighthouse'] ? 0 : Number(args.pairs ?? (args.quick ? 2 : 5));
   const htmlDir = path.join(root, 'reports', 'audit-html');
   rmSync(htmlDir, { recursive: true, force: true });
   mkdirSync(htmlDir, { recursive: true });
@@ -392,8 +430,8 @@ async function main(): Promise<number> {
       extraEnv: { AUDIT_BASELINE: '1' },
     });
     const site = stack.site.url;
-    console.error(`site ${site} on panel ${stack.panel.url}; ${list.length} pages, ${runs} mobile run(s) each`);
-    const rows: Row[] = list.map((target) => ({ ...target, url: `${site}${target.path}`, htmlErrors: [], mobileRuns: [], broken: [] }));
+    console.error(`site ${site} on panel ${stack.panel.url}; ${list.length} pages, ${pairs} mobile pair(s) each`);
+    const rows: Row[] = list.map((target) => ({ ...target, url: `${site}${target.path}`, htmlErrors: [], pairs: [], mobileRuns: [], broken: [] }));
 
     browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
     for (const row of rows) {
@@ -404,43 +442,47 @@ async function main(): Promise<number> {
       console.error(`browser: ${row.screen} ${row.lang}`);
       row.browser = await measureInBrowser(browser, row, row.url, htmlDir);
     }
+    if (!args['no-input-delay']) {
+      for (const row of rows.filter((candidate) => candidate.screen === 'apply')) {
+        console.error(`input delay: ${row.screen} ${row.lang}`);
+        row.inputDelay = await measureInputDelay(browser, row.url, { acceptLanguage: ACCEPT_LANGUAGE });
+      }
+    }
     await browser.close();
     browser = undefined;
 
     const htmlErrors = runNuChecker(rows.flatMap((row) => (row.browser ? [row.browser.htmlFile] : [])));
     for (const row of rows) row.htmlErrors = row.browser ? (htmlErrors.get(row.browser.htmlFile) ?? []) : [];
 
-    if (runs > 0) {
-      for (const row of rows) {
+    const baseline = rows.find((row) => row.isBaseline);
+    if (pairs > 0 && baseline) {
+      // The method's own noise first: the baseline paired with itself.
+      for (let pair = 0; pair < pairs; pair += 1) {
+        console.error(`lighthouse mobile A/A ${pair + 1}/${pairs}`);
+        const first = await runLighthouse(baseline.url, 'mobile', false);
+        baseline.pairs.push({ baseline: first, screen: await runLighthouse(baseline.url, 'mobile', false) });
+      }
+      baseline.mobileRuns = baseline.pairs.flatMap((pair) => [pair.baseline, pair.screen]);
+      baseline.mobile = pickMedian(baseline.mobileRuns);
+      baseline.paired = pairedFigures(baseline.pairs);
+      baseline.desktop = await runLighthouse(baseline.url, 'desktop', false);
+      for (const row of rows.filter((candidate) => !candidate.isBaseline)) {
         const ignoreStatusCode = row.expectStatus !== 200;
-        for (let run = 0; run < runs; run += 1) {
-          console.error(`lighthouse mobile ${run + 1}/${runs}: ${row.screen} ${row.lang}`);
-          row.mobileRuns.push(await runLighthouse(row.url, 'mobile', ignoreStatusCode));
+        for (let pair = 0; pair < pairs; pair += 1) {
+          console.error(`lighthouse mobile pair ${pair + 1}/${pairs}: ${row.screen} ${row.lang}`);
+          const before = await runLighthouse(baseline.url, 'mobile', false);
+          row.pairs.push({ baseline: before, screen: await runLighthouse(row.url, 'mobile', ignoreStatusCode) });
         }
+        row.mobileRuns = row.pairs.map((pair) => pair.screen);
         row.mobile = pickMedian(row.mobileRuns);
+        row.paired = pairedFigures(row.pairs);
         console.error(`lighthouse desktop: ${row.screen} ${row.lang}`);
         row.desktop = await runLighthouse(row.url, 'desktop', ignoreStatusCode);
       }
     }
-
-    const baseline = rows.find((row) => row.isBaseline);
-    let baselineDrift = '';
-    if (runs > 0 && baseline && rows.length > 2) {
-      // The machine's load can change over a long run: the baseline is measured again at the end and
-      // its median over both ends is the floor the screens are compared with.
-      const atStart = baseline.mobile?.performance;
-      const endRuns: LighthouseFigures[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        console.error(`lighthouse mobile ${run + 1}/${runs}: baseline again`);
-        endRuns.push(await runLighthouse(baseline.url, 'mobile', false));
-      }
-      baseline.mobileRuns.push(...endRuns);
-      baseline.mobile = pickMedian(baseline.mobileRuns);
-      baselineDrift = `baseline mobile performance: ${fmt(atStart)} at the start, ${fmt(pickMedian(endRuns)?.performance)} at the end, ${fmt(baseline.mobile?.performance)} used`;
-    }
     for (const row of rows) if (!row.isBaseline) row.broken = checkBudgets(row, baseline);
 
-    const headers = ['screen', 'lang', 'mob perf', 'desk perf', 'a11y', 'bp', 'seo', 'LCP s', 'CLS', 'TBT ms', 'bytes kB', 'axe', 'html', 'JS kB gz', 'Δ JS', 'budget'];
+    const headers = ['screen', 'lang', 'mob perf', 'Δ perf [IQR]', 'desk perf', 'a11y', 'bp', 'seo', 'LCP s', 'Δ LCP ms [IQR]', 'CLS', 'TBT ms', 'Δ TBT ms [IQR]', 'bytes kB', 'axe', 'html', 'JS kB gz', 'Δ JS', 'budget'];
     const table = rows.map((row) => {
       const mobile = row.mobile;
       const desktop = row.desktop;
@@ -451,25 +493,43 @@ async function main(): Promise<number> {
       return [
         row.screen,
         row.lang,
-        fmt(mobile?.performance),
+        row.paired ? fmt(row.paired.screenMedian) : fmt(mobile?.performance),
+        row.paired ? formatSpread(row.paired.performance) : '–',
         fmt(desktop?.performance),
         mobile ? fmt(lowest((run) => run.accessibility)) : '–',
         mobile ? fmt(lowest((run) => run.bestPractices)) : '–',
         mobile ? `${fmt(lowest((run) => run.seo))}${row.auditsByDesign.length > 0 ? '*' : ''}` : '–',
         mobile ? fmt(mobile.lcpMs / 1000, 2) : '–',
+        row.paired ? formatSpread(row.paired.lcpMs) : '–',
         mobile ? fmt(Math.max(mobile.cls, desktop && !desktop.runtimeError ? desktop.cls : 0), 3) : '–',
         fmt(mobile?.tbtMs),
+        row.paired ? formatSpread(row.paired.tbtMs) : '–',
         mobile ? kB(mobile.bytes) : '–',
         String(Object.values(row.browser?.axe ?? {}).reduce((sum, count) => sum + count, 0)),
         String(row.htmlErrors.length),
         js === undefined ? '–' : kB(js),
         row.isBaseline ? '' : deltaJs === undefined ? '–' : `${deltaJs >= 0 ? '+' : ''}${kB(deltaJs)}`,
-        row.isBaseline ? 'reference' : row.broken.length === 0 ? 'ok' : `BROKEN (${row.broken.length})`,
+        row.isBaseline ? 'reference (A/A)' : row.broken.length === 0 ? 'ok' : `BROKEN (${row.broken.length})`,
       ];
     });
-    console.log(`\nAudit of ${site} (${runs > 0 ? `mobile = median of ${runs}` : 'no Lighthouse'}; a11y/bp/seo = lower of mobile and desktop; seo* = noindex or 404 by design; axe = violating nodes; JS = compressed bytes of main-frame scripts)\n`);
+    console.log(
+      `\nAudit of ${site} (${pairs > 0 ? `mobile: ${pairs} pairs per screen, baseline run then screen run, each in a fresh browser; mob perf = the screen's median; Δ perf = baseline − screen, Δ LCP and Δ TBT = screen − baseline, median [interquartile range] of the pairs; the baseline row pairs the baseline with itself` : 'no Lighthouse'}; a11y/bp/seo = lower of mobile and desktop; seo* = noindex or 404 by design; axe = violating nodes; JS = compressed bytes of main-frame scripts)\n`,
+    );
     console.log(formatTable(headers, table));
-    if (baselineDrift) console.log(`\n${baselineDrift}`);
+    let aaLine = '';
+    if (baseline?.paired) {
+      const differences = usablePairs(baseline.pairs).map((pair) => pair.baseline.performance - pair.screen.performance);
+      const falseAlarms = bootstrapExceedRate(differences, pairs, PAIRED_BUDGET.maxMedianDifference);
+      const wide = differences.filter((difference) => Math.abs(difference) > PAIRED_BUDGET.maxMedianDifference).length;
+      aaLine =
+        `A/A noise (the baseline paired with itself, ${pairs} pairs): Δ perf ${formatSpread(baseline.paired.performance)} points, ` +
+        `Δ TBT ${formatSpread(baseline.paired.tbtMs)} ms, Δ LCP ${formatSpread(baseline.paired.lcpMs)} ms; ` +
+        `${wide} of ${differences.length} single pairs differ by more than ${PAIRED_BUDGET.maxMedianDifference} points; ` +
+        `a ${pairs}-pair verdict drawn from these pairs would break the ${PAIRED_BUDGET.maxMedianDifference}-point budget in ${fmt(falseAlarms * 100, 1)} % of 10,000 resamples`;
+      console.log(`\n${aaLine}`);
+    }
+    const delays = rows.filter((row) => row.inputDelay).map((row) => ({ lang: row.lang, figures: row.inputDelay! }));
+    if (delays.length > 0) printInputDelay(delays);
 
     const brokenRows = rows.filter((row) => row.broken.length > 0);
     if (brokenRows.length > 0) {
@@ -498,16 +558,20 @@ async function main(): Promise<number> {
       }
     }
 
+    const strip = ({ failedAudits: _failed, findings: _findings, ...run }: LighthouseFigures) => run;
     const file = writeReport('audit.json', {
       generatedAt: new Date().toISOString(),
       durationSeconds: Math.round((Date.now() - started) / 1000),
       site,
       panel: stack.panel.url,
-      lighthouseRuns: runs,
-      baselineDrift,
+      pairs,
+      aaNoise: aaLine,
       budgets: BUDGET,
       machine: { cpus: (await import('node:os')).cpus().length, node: process.version, chromium: CHROME_PATH },
-      rows: rows.map(({ mobileRuns, ...row }) => ({ ...row, mobileRuns: mobileRuns.map(({ failedAudits: _failed, findings: _findings, ...run }) => run) })),
+      rows: rows.map(({ mobileRuns: _runs, pairs: rowPairs, ...row }) => ({
+        ...row,
+        pairs: rowPairs.map((pair) => ({ baseline: strip(pair.baseline), screen: strip(pair.screen) })),
+      })),
     });
     console.log(`\nWrote ${file} in ${Math.round((Date.now() - started) / 1000)} s.`);
     return brokenRows.length > 0 ? 1 : 0;

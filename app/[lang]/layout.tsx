@@ -1,3 +1,4 @@
+import { Activity } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
@@ -56,15 +57,27 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <a href="#content" className="skip-link">{t('skipToContent')}</a>
           <MenuProvider>
             <SiteHeader identity={identity} />
-            <MenuOverlay slides={menuSlides} />
+            {/*
+              Activity boundaries (sent inline, shown as they are): the closed menu, the footer and the
+              loader are hydrated after the page's own content, at low priority and in slices, or at
+              once when the visitor touches them. On a slow phone that keeps them out of the way of a
+              first tap or key in the page (docs/quality.md, input delay).
+            */}
+            <Activity mode="visible">
+              <MenuOverlay slides={menuSlides} />
+            </Activity>
             <RouteTransition>
               <main id="content" tabIndex={-1}>
                 {children}
               </main>
             </RouteTransition>
-            <SiteFooter data={footer} identity={identity} />
+            <Activity mode="visible">
+              <SiteFooter data={footer} identity={identity} />
+            </Activity>
           </MenuProvider>
-          <GlobalLoader />
+          <Activity mode="visible">
+            <GlobalLoader />
+          </Activity>
         </ClientMessages>
       </body>
     </html>

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Activity, memo, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton, type SubmitState } from '@/components/forms/submit-button';
 import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
@@ -9,13 +10,14 @@ import { FORM_TOKEN_FIELD, SUBMISSION_ID_FIELD, useFormGuard } from '@/component
 import { DRAFT_FIELDS } from '@/lib/forms/apply/draft';
 import { uploadForm } from '@/lib/forms/apply/upload';
 import type { ApplyInput } from '@/lib/forms/apply/schema';
-import { PHOTO_SLOTS } from '@/lib/forms/apply/rules';
+import { PHOTO_SLOTS, type PhotoSlot as Slot } from '@/lib/forms/apply/rules';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { readApplyAnswer, type ApplyFailure } from '@/lib/forms/apply/answer';
 import { AGENCY_COUNTRY, type Option } from '@/lib/forms/options';
 import type { Locale } from '@/lib/i18n/routing';
 import { AboutSection } from './about-section';
-import { useApplyText } from './apply-text';
+import { loadBirthdatePickerWhenIdle } from './birthdate-input';
+import { useApplyText, type ErrorText } from './apply-text';
 import { EMPTY_VALUES, type ApplyValues } from './apply-values';
 import { ClearForm } from './clear-form';
 import { ConsentFields } from './consent-fields';
@@ -31,10 +33,23 @@ import styles from './apply-form.module.css';
 /** The sent state lasts this long, then the form starts over. */
 export const RESET_AFTER_MS = 2500;
 
-/** The schema and the phone formatter are fetched once the visitor starts filling in the form. */
+let preloadScheduled = false;
+
+/**
+ * The schema, the phone formatter and the calendar are fetched once the visitor starts filling in the
+ * form, after the frame that shows the focus (or the first key) is painted: starting three chunk
+ * loads costs a slow phone ~40 ms that would otherwise sit between that input and its paint.
+ */
 function preloadOnFirstFocus() {
-  validation.preload();
-  preloadPhoneFormat();
+  if (preloadScheduled) return;
+  preloadScheduled = true;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      validation.preload();
+      preloadPhoneFormat();
+      loadBirthdatePickerWhenIdle();
+    }, 0),
+  );
 }
 
 // The schema (and zod) come with the first focus, not with the page.
@@ -175,6 +190,7 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
   // Answers brought back from this browser become the form's defaults, so they say whether a draft was restored.
   const restored = !succeeded && DRAFT_FIELDS.some((field) => (formState.defaultValues?.[field] ?? '') !== EMPTY_VALUES[field]);
   const shownFailure = failureText(failure);
+  const retry = useCallback(() => formRef.current?.requestSubmit(), []);
 
   return (
     <form
@@ -206,46 +222,112 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
         </p>
       ) : null}
 
-      <AboutSection register={register} control={control} errors={errors} errorText={errorText} countries={countries} country={country} locale={locale} />
+      {/*
+        Each section is an Activity boundary: the server sends it inline (a plain form without
+        JavaScript), and React hydrates it after the form's own state, at low priority and in slices
+        that give way to input; the section a visitor touches first is hydrated first, on its own.
+        Hydrated in one block, the form kept a slow phone's first key waiting about a third of a
+        second (docs/quality.md, input delay). Unlike Suspense, an Activity is never moved out of
+        its place in the HTML.
+      */}
+      <Activity mode="visible">
+        <AboutSection register={register} control={control} errors={errors} errorText={errorText} countries={countries} country={country} locale={locale} />
+      </Activity>
 
-      <MeasurementsSection register={register} errors={errors} errorText={errorText} />
+      <Activity mode="visible">
+        <MeasurementsSection register={register} errors={errors} errorText={errorText} />
+      </Activity>
 
-      <FormStep id="apply-photos" step="03" title={t('sections.photos')} hint={`${t('photos.guidance')} ${t('photos.privacy')}`}>
-        <div className={styles.photos}>
-          {PHOTO_SLOTS.map((slot, index) => (
-            <PhotoSlot key={slot} slot={slot} number={index + 1} state={photos.slots[slot]} error={photos.errors[slot]} onPick={photos.pickPhoto} />
-          ))}
-        </div>
-      </FormStep>
+      <Activity mode="visible">
+        <PhotosStep slots={photos.slots} errors={photos.errors} onPick={photos.pickPhoto} />
+      </Activity>
 
-      <FormStep id="apply-consent" step="04" title={t('sections.consent')}>
-        <ConsentFields register={register} errors={errors} errorText={errorText} formToken={guard.token} />
-
-        <div className={styles.actions}>
-          <FormAlert
-            message={shownFailure?.message ?? (stillInvalid ? t('summary', { count: invalidCount }) : undefined)}
-            detail={shownFailure?.detail || undefined}
-          />
-          {failure?.kind === 'busy' || failure?.kind === 'expired' ? (
-            <button type="button" className={styles.retry} onClick={() => formRef.current?.requestSubmit()}>
-              {t('failure.retry')}
-            </button>
-          ) : null}
-          <SubmitButton
-            state={submitState}
-            labels={{ idle: t('submit.idle'), sending: t('submit.sending'), sent: t('submit.sent') }}
-          />
-          {progress !== null ? (
-            <div className={styles.progress}>
-              <progress max={100} value={Math.round(progress * 100)} aria-label={t('progressLabel')} />
-              <span aria-hidden="true">{t('progress', { percent: Math.round(progress * 100) })}</span>
-            </div>
-          ) : null}
-          <p className={styles.success} role="status">
-            {succeeded ? t('success') : ''}
-          </p>
-        </div>
-      </FormStep>
+      <Activity mode="visible">
+        <ConsentStep
+          register={register}
+          errors={errors}
+          errorText={errorText}
+          formToken={guard.token}
+          alertMessage={shownFailure?.message ?? (stillInvalid ? t('summary', { count: invalidCount }) : undefined)}
+          alertDetail={shownFailure?.detail || undefined}
+          showRetry={failure?.kind === 'busy' || failure?.kind === 'expired'}
+          onRetry={retry}
+          submitState={submitState}
+          progress={progress}
+          succeeded={succeeded}
+        />
+      </Activity>
     </form>
   );
 }
+
+type PhotosStepProps = Pick<ReturnType<typeof usePhotoSlots>, 'slots' | 'errors'> & { onPick: ReturnType<typeof usePhotoSlots>['pickPhoto'] };
+
+/** Section 03, the four photos; memoized so that typing elsewhere neither re-renders it nor hydrates it early. */
+const PhotosStep = memo(function PhotosStep({ slots, errors, onPick }: PhotosStepProps) {
+  const t = useTranslations('ApplyForm');
+  return (
+    <FormStep id="apply-photos" step="03" title={t('sections.photos')} hint={`${t('photos.guidance')} ${t('photos.privacy')}`}>
+      <div className={styles.photos}>
+        {PHOTO_SLOTS.map((slot: Slot, index) => (
+          <PhotoSlot key={slot} slot={slot} number={index + 1} state={slots[slot]} error={errors[slot]} onPick={onPick} />
+        ))}
+      </div>
+    </FormStep>
+  );
+});
+
+type ConsentStepProps = {
+  register: UseFormRegister<ApplyValues>;
+  errors: FieldErrors<ApplyValues>;
+  errorText: ErrorText;
+  formToken: string;
+  alertMessage: string | undefined;
+  alertDetail: string | undefined;
+  showRetry: boolean;
+  onRetry: () => void;
+  submitState: SubmitState;
+  progress: number | null;
+  succeeded: boolean;
+};
+
+/** Section 04, consent and sending: the alert, retry, Send, progress and the success line. Memoized like the others. */
+const ConsentStep = memo(function ConsentStep({
+  register,
+  errors,
+  errorText,
+  formToken,
+  alertMessage,
+  alertDetail,
+  showRetry,
+  onRetry,
+  submitState,
+  progress,
+  succeeded,
+}: ConsentStepProps) {
+  const t = useTranslations('ApplyForm');
+  return (
+    <FormStep id="apply-consent" step="04" title={t('sections.consent')}>
+      <ConsentFields register={register} errors={errors} errorText={errorText} formToken={formToken} />
+
+      <div className={styles.actions}>
+        <FormAlert message={alertMessage} detail={alertDetail} />
+        {showRetry ? (
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            {t('failure.retry')}
+          </button>
+        ) : null}
+        <SubmitButton state={submitState} labels={{ idle: t('submit.idle'), sending: t('submit.sending'), sent: t('submit.sent') }} />
+        {progress !== null ? (
+          <div className={styles.progress}>
+            <progress max={100} value={Math.round(progress * 100)} aria-label={t('progressLabel')} />
+            <span aria-hidden="true">{t('progress', { percent: Math.round(progress * 100) })}</span>
+          </div>
+        ) : null}
+        <p className={styles.success} role="status">
+          {succeeded ? t('success') : ''}
+        </p>
+      </div>
+    </FormStep>
+  );
+});

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
 import type { ApplyFailure } from '@/lib/forms/apply/answer';
 import { APPLY_ERROR_KEYS, knownKey } from '@/lib/i18n/message-keys';
 
@@ -11,14 +12,18 @@ export function useApplyText() {
   const t = useTranslations('ApplyForm');
 
   /** The translated reason for an error code; a missing choice reads "choose an option", not "fill in". */
-  const errorText: ErrorText = (code, isChoice = false) => {
-    if (!code) return null;
-    if (isChoice && code === 'required') return t('errors.choose');
-    if (code === 'refused') return t('errors.refused');
-    // 'choose' and 'refused' are not codes a schema gives: only the two cases above say them.
-    const key = knownKey(APPLY_ERROR_KEYS, code, 'invalid');
-    return t(`errors.${key === 'choose' || key === 'refused' ? 'invalid' : key}`);
-  };
+  // Stable across renders: the form's memoized sections take it as a prop.
+  const errorText = useCallback<ErrorText>(
+    (code, isChoice = false) => {
+      if (!code) return null;
+      if (isChoice && code === 'required') return t('errors.choose');
+      if (code === 'refused') return t('errors.refused');
+      // 'choose' and 'refused' are not codes a schema gives: only the two cases above say them.
+      const key = knownKey(APPLY_ERROR_KEYS, code, 'invalid');
+      return t(`errors.${key === 'choose' || key === 'refused' ? 'invalid' : key}`);
+    },
+    [t],
+  );
 
   /** What the alert beside Send says about a failed send, and what to do next. */
   const failureText = (failure: ApplyFailure | null): { message: string; detail: string } | null => {

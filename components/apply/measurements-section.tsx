@@ -1,5 +1,6 @@
 'use client';
 
+import { memo } from 'react';
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { bustOptions, heightOptions, hipsOptions, jeansOptions, shoeOptions, waistOptions, weightOptions, type Option } from '@/lib/forms/options';
@@ -24,7 +25,7 @@ const MEASUREMENTS: ReadonlyArray<{ name: Measurement; options: Option[]; requir
 type Props = { register: UseFormRegister<ApplyValues>; errors: FieldErrors<ApplyValues>; errorText: ErrorText };
 
 /** Section 02: height (required) and the other measurements, each a list in cm with inches beside. */
-export function MeasurementsSection({ register, errors, errorText }: Props) {
+export const MeasurementsSection = memo(function MeasurementsSection({ register, errors, errorText }: Props) {
   const t = useTranslations('ApplyForm');
   return (
     <FormStep id="apply-measurements" step="02" title={t('sections.measurements')} hint={t('measurementsHint')}>
@@ -45,4 +46,4 @@ export function MeasurementsSection({ register, errors, errorText }: Props) {
       </div>
     </FormStep>
   );
-}
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { preparePhoto } from '@/lib/forms/apply/photo';
 import { PHOTO_SLOTS, type PhotoSlot as Slot } from '@/lib/forms/apply/rules';
 import type { SlotError, SlotState } from './photo-slot';
@@ -94,10 +94,12 @@ export function usePhotoSlots() {
     }
   }, []);
 
-  const errors = Object.fromEntries(PHOTO_SLOTS.map((slot) => [slot, slotError(slots[slot], showRequired, serverErrors[slot])])) as Record<
-    Slot,
-    SlotError | null
-  >;
+  // The same object until a slot, the required flag or a server error changes: the photo section is
+  // memoized and must not re-render (or be hydrated before its turn) on every key typed elsewhere.
+  const errors = useMemo(
+    () => Object.fromEntries(PHOTO_SLOTS.map((slot) => [slot, slotError(slots[slot], showRequired, serverErrors[slot])])) as Record<Slot, SlotError | null>,
+    [slots, showRequired, serverErrors],
+  );
 
   return {
     slots,

@@ -32,13 +32,18 @@ export function useFormGuard(renderedToken: string) {
   }, []);
 
   // Once the form is on screen: the answer arrives later, from outside React (not a synchronous set).
+  // In a task of its own: hydration may run inside a visitor's first key press, and the request need
+  // not wait in front of that key's paint.
   useEffect(() => {
     let current = true;
-    void fetchFormToken().then((fresh) => {
-      if (current && fresh) setToken(fresh);
-    });
+    const timer = setTimeout(() => {
+      void fetchFormToken().then((fresh) => {
+        if (current && fresh) setToken(fresh);
+      });
+    }, 0);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, []);
 

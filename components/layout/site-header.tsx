@@ -1,3 +1,4 @@
+import { Activity } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { SiteIdentity } from '@/lib/site';
@@ -18,7 +19,10 @@ export async function SiteHeader({ identity }: { identity: SiteIdentity }) {
           {logo ? <BrandLogo key={logo} src={logo} title={title} className={styles.logoImage} /> : title}
         </Link>
         <div className={styles.end}>
-          <FavoritesHeaderLink />
+          {/* Its count comes from this browser's storage: hydrated after the page's content, like the menu. */}
+          <Activity mode="visible">
+            <FavoritesHeaderLink />
+          </Activity>
         </div>
       </div>
     </HeaderFrame>

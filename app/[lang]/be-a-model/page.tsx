@@ -1,3 +1,4 @@
+import { Activity } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApplyForm } from '@/components/apply/apply-form';
@@ -34,33 +35,38 @@ export default async function BeAModelPage({ params }: PageProps<'/[lang]/be-a-m
         <p className={styles.lead}>{t('intro')}</p>
       </header>
       <div className={styles.layout}>
-        <section className={styles.how} aria-labelledby="apply-how">
-          <h2 id="apply-how" className={styles.asideTitle}>
-            {t('howTitle')}
-          </h2>
-          <ol className={styles.steps}>
-            <li>{t('how1')}</li>
-            <li>{t('how2')}</li>
-            <li>{t('how3')}</li>
-            <li>{t('how4')}</li>
-          </ol>
-        </section>
+        {/* The two asides are hydrated after the form, in slices (see components/apply/apply-form.tsx). */}
+        <Activity mode="visible">
+          <section className={styles.how} aria-labelledby="apply-how">
+            <h2 id="apply-how" className={styles.asideTitle}>
+              {t('howTitle')}
+            </h2>
+            <ol className={styles.steps}>
+              <li>{t('how1')}</li>
+              <li>{t('how2')}</li>
+              <li>{t('how3')}</li>
+              <li>{t('how4')}</li>
+            </ol>
+          </section>
+        </Activity>
         <div className={styles.form}>
           <ClientMessages namespaces={['ApplyForm', 'Forms']}>
             <ApplyForm locale={locale} countries={countryOptions(locale)} formToken={issueFormToken()} />
           </ClientMessages>
         </div>
-        <section id="privacy" className={styles.privacy} aria-labelledby="apply-privacy" tabIndex={-1}>
-          <h2 id="apply-privacy" className={styles.asideTitle}>
-            {t('privacyTitle')}
-          </h2>
-          <p>{t('privacy1')}</p>
-          <p>{t('privacy2')}</p>
-          <p>{t('privacy3')}</p>
-          <Link href="/contact" className={styles.contactLink}>
-            {t('contactLink')}
-          </Link>
-        </section>
+        <Activity mode="visible">
+          <section id="privacy" className={styles.privacy} aria-labelledby="apply-privacy" tabIndex={-1}>
+            <h2 id="apply-privacy" className={styles.asideTitle}>
+              {t('privacyTitle')}
+            </h2>
+            <p>{t('privacy1')}</p>
+            <p>{t('privacy2')}</p>
+            <p>{t('privacy3')}</p>
+            <Link href="/contact" className={styles.contactLink}>
+              {t('contactLink')}
+            </Link>
+          </section>
+        </Activity>
       </div>
     </div>
   );

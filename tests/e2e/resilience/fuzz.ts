@@ -5,6 +5,7 @@
  * reach nobody; random noise rides along.
  */
 import { fakeJpegSignature, pixelBombPng } from '../../fixtures/photos';
+import { seededRandom } from '../../../scripts/lib/seeded-random';
 import { TINY_PNG } from './payloads';
 
 export type FuzzCase = {
@@ -20,17 +21,7 @@ export type FuzzCase = {
 /** Signed form tokens for the cases: a good one (past the time trap) and one issued a moment ago. */
 export type FuzzTokens = { good: string; tooFast: string };
 
-/** mulberry32: small, fast and the same sequence for the same seed on every machine. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export { seededRandom };
 
 type Part = { name: string; value: string | Uint8Array; filename?: string; type?: string };
 type Endpoint = 'contact' | 'get-scouted';

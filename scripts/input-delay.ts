@@ -1,0 +1,53 @@
+/**
+ * `npm run input-delay`: the application form's input delay on a slow phone (CPU slowed 4x), in pt
+ * and en, against a production build on a freshly seeded local panel (the audit's build folder).
+ * Prints each sample and the medians, exits 1 when a median is over 200 ms.
+ *
+ *   npm run input-delay                       7 samples per measure, pt and en
+ *   npm run input-delay -- --samples 11 --lang pt --reuse-build
+ */
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { writeReport } from './lib/report';
+import { CPU_SLOWDOWN, measureInputDelay, printInputDelay, type InputDelayFigures } from './lib/input-delay';
+import { ACCEPT_LANGUAGE, CHROME_PATH, CHROMIUM_ARGS, SCREENS } from './lib/screens';
+import { startStack } from './lib/stack';
+
+const { values: args } = parseArgs({
+  options: {
+    samples: { type: 'string', default: '7' },
+    lang: { type: 'string' },
+    'reuse-build': { type: 'boolean', default: false },
+  },
+});
+
+async function main(): Promise<number> {
+  const apply = SCREENS.find((screen) => screen.name === 'apply')!;
+  const langs = (args.lang ? [args.lang] : ['pt', 'en']) as Array<'pt' | 'en'>;
+  const stack = await startStack({ distDir: '.next-audit', label: 'audit', reuseBuild: args['reuse-build'], extraEnv: { AUDIT_BASELINE: '1' } });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+  try {
+    const results: Array<{ lang: string; figures: InputDelayFigures }> = [];
+    for (const lang of langs) {
+      const url = `${stack.site.url}${apply[lang]}`;
+      // Rendered once before measuring: the figures are the browser's, not the first render's.
+      await fetch(url, { headers: { 'Accept-Language': ACCEPT_LANGUAGE } }).then((response) => response.arrayBuffer());
+      console.error(`input delay: ${url}`);
+      results.push({ lang, figures: await measureInputDelay(browser, url, { samples: Number(args.samples), acceptLanguage: ACCEPT_LANGUAGE }) });
+    }
+    const ok = printInputDelay(results);
+    writeReport('input-delay.json', { generatedAt: new Date().toISOString(), cpuSlowdown: CPU_SLOWDOWN, results });
+    return ok ? 0 : 1;
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);
