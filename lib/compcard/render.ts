@@ -17,10 +17,11 @@ export type CardTexts = {
   label: (key: MeasurementKey) => string;
 };
 
+// Each path spelled out beside process.cwd(): the bundler then traces these three files, not the whole project.
 const FONT_FILES = {
-  display: 'node_modules/@fontsource/bodoni-moda/files/bodoni-moda-latin-400-normal.woff',
-  text: 'node_modules/@fontsource/inter/files/inter-latin-400-normal.woff',
-  strong: 'node_modules/@fontsource/inter/files/inter-latin-600-normal.woff',
+  display: () => path.join(process.cwd(), 'node_modules/@fontsource/bodoni-moda/files/bodoni-moda-latin-400-normal.woff'),
+  text: () => path.join(process.cwd(), 'node_modules/@fontsource/inter/files/inter-latin-400-normal.woff'),
+  strong: () => path.join(process.cwd(), 'node_modules/@fontsource/inter/files/inter-latin-600-normal.woff'),
 } as const;
 
 const INK = '#111111';
@@ -110,7 +111,7 @@ export async function renderCompCards(profiles: TalentProfile[], paper: Paper, l
     size: paper === 'a4' ? 'A4' : 'LETTER',
     margin: 0,
     // Our own face from the start: pdfkit would otherwise load its Helvetica metrics first.
-    font: path.join(process.cwd(), FONT_FILES.text),
+    font: FONT_FILES.text(),
     autoFirstPage: false,
     info: { Title: profiles.length === 1 ? `${profiles[0]!.name} — ${texts.agency}` : texts.agency, Author: texts.agency, Creator: texts.agency },
   });
@@ -120,7 +121,7 @@ export async function renderCompCards(profiles: TalentProfile[], paper: Paper, l
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, path.join(process.cwd(), file));
+  for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, file());
   for (const profile of profiles) {
     doc.addPage();
     await drawCard(doc, profile, paper, locale, texts);
