@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
+import { revalidateSharedCache } from '@/lib/shared-state/shared-cache-tags';
 import { z } from 'zod';
 import { isKnownTag } from '@/lib/api/tags';
 import { env } from '@/lib/env';
@@ -79,6 +80,8 @@ export async function POST(request: Request): Promise<Response> {
   if (requested.some((tag) => !isKnownTag(tag))) return json({ errors: { tags: 'unknown_tag' } }, 400);
 
   try {
+    // With Redis, every instance's cache first, and awaited: "revalidated" means every instance serves the change.
+    await revalidateSharedCache(requested);
     // expire: 0 so the very next request reads fresh data instead of one more stale copy.
     for (const tag of requested) revalidateTag(tag, { expire: 0 });
     // The proxy's one-minute memory of ids and slugs (lib/roster/address-gate.ts) starts over too.
