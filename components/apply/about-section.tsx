@@ -1,6 +1,6 @@
 'use client';
 
-import { Activity, memo } from 'react';
+import { memo } from 'react';
 import { useTranslations } from 'next-intl';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field-error';
@@ -33,123 +33,111 @@ type TextOptions = { required?: boolean; type?: string; autoComplete?: string; i
 export const AboutSection = memo(function AboutSection({ register, control, errors, errorText, countries, country, locale }: Props) {
   const t = useTranslations('ApplyForm');
 
-  // Each field is an Activity of its own: the one a visitor types in first is hydrated alone, the
-  // others follow in slices (see the sections in apply-form.tsx).
   const textField = (name: TextName, options: TextOptions = {}) => (
-    <Activity mode="visible">
-      <FormField
-        id={`apply-${name}`}
-        label={t(`labels.${name}`)}
-        required={options.required}
-        hint={options.hint ? t(`hints.${options.hint}`) : undefined}
-        error={errorText(errors[name]?.message)}
-        className={styles.field}
-      >
-        {(controlProps) => (
-          <input
-            {...controlProps}
-            {...register(name)}
-            type={options.type ?? 'text'}
-            autoComplete={options.autoComplete}
-            inputMode={options.inputMode}
-            placeholder={options.placeholder}
-            aria-required={options.required || undefined}
-            data-field={name}
-          />
-        )}
-      </FormField>
-    </Activity>
+    <FormField
+      id={`apply-${name}`}
+      label={t(`labels.${name}`)}
+      required={options.required}
+      hint={options.hint ? t(`hints.${options.hint}`) : undefined}
+      error={errorText(errors[name]?.message)}
+      className={styles.field}
+    >
+      {(controlProps) => (
+        <input
+          {...controlProps}
+          {...register(name)}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete}
+          inputMode={options.inputMode}
+          placeholder={options.placeholder}
+          aria-required={options.required || undefined}
+          data-field={name}
+        />
+      )}
+    </FormField>
   );
 
   return (
     <FormStep id="apply-about" step="01" title={t('sections.about')}>
       <div className={styles.grid}>
         {textField('realname', { required: true, autoComplete: 'name' })}
-        <Activity mode="visible">
-          <div className={styles.field} data-field="birthdate">
-            <Controller
-              control={control}
-              name="birthdate"
-              render={({ field, fieldState }) => (
-                <FormField id="apply-birthdate" label={t('labels.birthdate')} required hint={t('hints.birthdate')} error={errorText(fieldState.error?.message)}>
-                  {(controlProps) => (
-                    <BirthdateInput
-                      id={controlProps.id}
-                      name={field.name}
-                      locale={locale}
-                      value={field.value ?? ''}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      invalid={controlProps['aria-invalid']}
-                      describedBy={controlProps['aria-describedby']}
-                      className={controlProps.className}
-                      placeholder={t('birthdatePlaceholder')}
-                    />
-                  )}
-                </FormField>
-              )}
-            />
-          </div>
-        </Activity>
-        <Activity mode="visible">
-          <fieldset
-            className={`${styles.field} ${styles.choice}`}
-            data-field="gender"
-            role="radiogroup"
-            aria-required="true"
-            aria-invalid={Boolean(errors.gender)}
-            aria-describedby={errors.gender ? 'apply-gender-error' : undefined}
-          >
-            <legend className={styles.legend}>
-              {t('labels.gender')}
-              <span aria-hidden="true" className={styles.asterisk}>*</span>
-            </legend>
-            <div className={styles.radios}>
-              {genderValues.map((gender) => (
-                <label key={gender} className={styles.radio}>
-                  <input type="radio" value={gender} {...register('gender')} />
-                  <span>{t(`genders.${gender}`)}</span>
-                </label>
-              ))}
-            </div>
-            {errors.gender ? <FieldError id="apply-gender-error">{errorText(errors.gender.message, true) ?? ''}</FieldError> : null}
-          </fieldset>
-        </Activity>
-        {textField('father', { autoComplete: 'off', hint: 'father' })}
-        {textField('email', { required: true, type: 'email', autoComplete: 'email', inputMode: 'email' })}
-        <Activity mode="visible">
-          <SelectField
-            id="apply-country"
-            label={t('labels.country')}
-            options={countries}
-            registration={register('country')}
-            error={errorText(errors.country?.message)}
-            className={styles.field}
-            autoComplete="country"
-          />
-        </Activity>
-        <Activity mode="visible">
+        <div className={styles.field} data-field="birthdate">
           <Controller
             control={control}
-            name="phone"
+            name="birthdate"
             render={({ field, fieldState }) => (
-              <FormField id="apply-phone" label={t('labels.phone')} hint={t('hints.phone')} error={errorText(fieldState.error?.message)} className={styles.field}>
+              <FormField id="apply-birthdate" label={t('labels.birthdate')} required hint={t('hints.birthdate')} error={errorText(fieldState.error?.message)}>
                 {(controlProps) => (
-                  <PhoneInput
-                    {...controlProps}
-                    value={field.value ?? ''}
-                    country={country}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
+                  <BirthdateInput
+                    id={controlProps.id}
                     name={field.name}
-                    data-field="phone"
+                    locale={locale}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    invalid={controlProps['aria-invalid']}
+                    describedBy={controlProps['aria-describedby']}
+                    className={controlProps.className}
+                    placeholder={t('birthdatePlaceholder')}
                   />
                 )}
               </FormField>
             )}
           />
-        </Activity>
+        </div>
+        <fieldset
+          className={`${styles.field} ${styles.choice}`}
+          data-field="gender"
+          role="radiogroup"
+          aria-required="true"
+          aria-invalid={Boolean(errors.gender)}
+          aria-describedby={errors.gender ? 'apply-gender-error' : undefined}
+        >
+          <legend className={styles.legend}>
+            {t('labels.gender')}
+            <span aria-hidden="true" className={styles.asterisk}>*</span>
+          </legend>
+          <div className={styles.radios}>
+            {genderValues.map((gender) => (
+              <label key={gender} className={styles.radio}>
+                <input type="radio" value={gender} {...register('gender')} />
+                <span>{t(`genders.${gender}`)}</span>
+              </label>
+            ))}
+          </div>
+          {errors.gender ? <FieldError id="apply-gender-error">{errorText(errors.gender.message, true) ?? ''}</FieldError> : null}
+        </fieldset>
+        {textField('father', { autoComplete: 'off', hint: 'father' })}
+        {textField('email', { required: true, type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        <SelectField
+          id="apply-country"
+          label={t('labels.country')}
+          options={countries}
+          registration={register('country')}
+          error={errorText(errors.country?.message)}
+          className={styles.field}
+          autoComplete="country"
+        />
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field, fieldState }) => (
+            <FormField id="apply-phone" label={t('labels.phone')} hint={t('hints.phone')} error={errorText(fieldState.error?.message)} className={styles.field}>
+              {(controlProps) => (
+                <PhoneInput
+                  {...controlProps}
+                  value={field.value ?? ''}
+                  country={country}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  name={field.name}
+                  data-field="phone"
+                />
+              )}
+            </FormField>
+          )}
+        />
         {textField('instagr', { autoComplete: 'off', hint: 'instagr', placeholder: '@' })}
         {textField('tiktok', { autoComplete: 'off', hint: 'tiktok', placeholder: '@' })}
       </div>

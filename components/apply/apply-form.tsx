@@ -1,6 +1,6 @@
 'use client';
 
-import { Activity, memo, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -223,40 +223,30 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
       ) : null}
 
       {/*
-        Each section is an Activity boundary: the server sends it inline (a plain form without
-        JavaScript), and React hydrates it after the form's own state, at low priority and in slices
-        that give way to input; the section a visitor touches first is hydrated first, on its own.
-        Hydrated in one block, the form kept a slow phone's first key waiting about a third of a
-        second (docs/quality.md, input delay). Unlike Suspense, an Activity is never moved out of
-        its place in the HTML.
+        The sections are memoized: a keystroke re-renders the form's own state, not the ~40 fields.
+        (Activity boundaries around them were tried for hydration in slices and taken out: a tap on a
+        field of a section not hydrated yet made react-hook-form register it and reset its radio to
+        the default, losing the tap.)
       */}
-      <Activity mode="visible">
-        <AboutSection register={register} control={control} errors={errors} errorText={errorText} countries={countries} country={country} locale={locale} />
-      </Activity>
+      <AboutSection register={register} control={control} errors={errors} errorText={errorText} countries={countries} country={country} locale={locale} />
 
-      <Activity mode="visible">
-        <MeasurementsSection register={register} errors={errors} errorText={errorText} />
-      </Activity>
+      <MeasurementsSection register={register} errors={errors} errorText={errorText} />
 
-      <Activity mode="visible">
-        <PhotosStep slots={photos.slots} errors={photos.errors} onPick={photos.pickPhoto} />
-      </Activity>
+      <PhotosStep slots={photos.slots} errors={photos.errors} onPick={photos.pickPhoto} />
 
-      <Activity mode="visible">
-        <ConsentStep
-          register={register}
-          errors={errors}
-          errorText={errorText}
-          formToken={guard.token}
-          alertMessage={shownFailure?.message ?? (stillInvalid ? t('summary', { count: invalidCount }) : undefined)}
-          alertDetail={shownFailure?.detail || undefined}
-          showRetry={failure?.kind === 'busy' || failure?.kind === 'expired'}
-          onRetry={retry}
-          submitState={submitState}
-          progress={progress}
-          succeeded={succeeded}
-        />
-      </Activity>
+      <ConsentStep
+        register={register}
+        errors={errors}
+        errorText={errorText}
+        formToken={guard.token}
+        alertMessage={shownFailure?.message ?? (stillInvalid ? t('summary', { count: invalidCount }) : undefined)}
+        alertDetail={shownFailure?.detail || undefined}
+        showRetry={failure?.kind === 'busy' || failure?.kind === 'expired'}
+        onRetry={retry}
+        submitState={submitState}
+        progress={progress}
+        succeeded={succeeded}
+      />
     </form>
   );
 }
