@@ -16,7 +16,6 @@ import { readApplyAnswer, type ApplyFailure } from '@/lib/forms/apply/answer';
 import { AGENCY_COUNTRY, type Option } from '@/lib/forms/options';
 import type { Locale } from '@/lib/i18n/routing';
 import { AboutSection } from './about-section';
-import { loadBirthdatePickerWhenIdle } from './birthdate-input';
 import { useApplyText, type ErrorText } from './apply-text';
 import { EMPTY_VALUES, type ApplyValues } from './apply-values';
 import { ClearForm } from './clear-form';
@@ -36,9 +35,8 @@ export const RESET_AFTER_MS = 2500;
 let preloadScheduled = false;
 
 /**
- * The schema, the phone formatter and the calendar are fetched once the visitor starts filling in the
- * form, after the frame that shows the focus (or the first key) is painted: starting three chunk
- * loads costs a slow phone ~40 ms that would otherwise sit between that input and its paint.
+ * The schema and the phone formatter are fetched once the visitor starts filling in the form, after
+ * the frame that shows the focus (or the first key) is painted: starting their chunk loads costs a slow phone ~40 ms that would otherwise sit between that input and its paint.
  */
 function preloadOnFirstFocus() {
   if (preloadScheduled) return;
@@ -47,7 +45,6 @@ function preloadOnFirstFocus() {
     setTimeout(() => {
       validation.preload();
       preloadPhoneFormat();
-      loadBirthdatePickerWhenIdle();
     }, 0),
   );
 }
