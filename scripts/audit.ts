@@ -117,7 +117,7 @@ type BrowserFigures = {
 
 type Pair = { baseline: LighthouseFigures; screen: LighthouseFigures };
 
-type PairedFigures = { performance: Spread; tbtMs: Spread; lcpMs: Spread; baselineMedian: number; screenMedian: number };
+type PairedFigures = { performance: Spread; tbtMs: Spread; lcpMs: Spread; baselineMedian: number; screenMedian: number; broken: string[] };
 
 type Row = Target & {
   url: string;
@@ -374,6 +374,7 @@ function pairedFigures(pairs: Pair[]): PairedFigures {
     lcpMs: spread(usable.map((pair) => pair.screen.lcpMs - pair.baseline.lcpMs)),
     baselineMedian: verdict.baseline,
     screenMedian: verdict.screen,
+    broken: usable.length === 0 ? ['mobile lighthouse: no pair where both runs gave a report'] : verdict.broken,
   };
 }
 
@@ -383,11 +384,7 @@ function checkBudgets(row: Row, baseline: Row | undefined): string[] {
   if (status !== row.expectStatus) broken.push(`status ${status} (expected ${row.expectStatus})`);
   const mobile = row.mobile;
   const desktop = row.desktop;
-  if (row.pairs.length > 0) {
-    const usable = usablePairs(row.pairs);
-    if (usable.length === 0) broken.push('mobile lighthouse: no pair where both runs gave a report');
-    else broken.push(...pairedVerdict({ baselineScores: usable.map((pair) => pair.baseline.performance), screenScores: usable.map((pair) => pair.screen.performance) }).broken);
-  }
+  if (row.paired) broken.push(...row.paired.broken);
   if (row.inputDelay) {
     for (const measure of ['key', 'select'] as const) {
       const median = row.inputDelay[measure].medianMs;

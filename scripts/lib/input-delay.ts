@@ -12,6 +12,7 @@
  * finger is on the field when the page finishes loading.
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
+import { quantile } from './paired';
 import { formatTable } from './report';
 
 export const CPU_SLOWDOWN = 4;
@@ -42,11 +43,6 @@ declare global {
   interface Window {
     __inputDelay?: Collected;
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? Number.NaN : sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
 /** Installed before any of the page's scripts: collects event entries and long tasks from the start. */
@@ -158,8 +154,8 @@ export async function measureInputDelay(
   return {
     url,
     samples,
-    key: { medianMs: median(keyRuns.map((run) => run.ms)), runs: keyRuns },
-    select: { medianMs: median(selectRuns.map((run) => run.ms)), runs: selectRuns },
+    key: { medianMs: quantile(keyRuns.map((run) => run.ms), 0.5), runs: keyRuns },
+    select: { medianMs: quantile(selectRuns.map((run) => run.ms), 0.5), runs: selectRuns },
   };
 }
 
