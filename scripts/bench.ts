@@ -218,6 +218,8 @@ function printBurst(runs: BurstDelivery[]): void {
   for (const [index, burst] of runs.entries()) {
     const cpu = burst.cpuSeconds;
     console.log(`  run ${index + 1}: site ${cpu.site.toFixed(2)} s, local panel ${cpu.panel.toFixed(2)} s, the bench's own client ${cpu.client.toFixed(2)} s, over ${cpu.wallSeconds.toFixed(2)} s of wall time`);
+    const threads = Object.entries(burst.siteThreads).sort((a, b) => b[1] - a[1]);
+    console.log(`         the site by thread: ${threads.map(([name, seconds]) => `${name} ${seconds.toFixed(2)} s`).join(', ')}`);
   }
   if (runs.length > 1) {
     const p95s = runs.map((run) => run.answerP95Ms).sort((a, b) => a - b);

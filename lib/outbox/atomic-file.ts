@@ -7,11 +7,17 @@ import path from 'node:path';
  * to the disk (fsync), renamed over the target, then the folder flushed so the rename itself survives
  * a power cut (unless the caller does that once for several files). Only then does the caller answer.
  */
-export async function writeFileAtomic(target: string, data: Uint8Array | string, { syncFolder: flushFolder = true } = {}): Promise<void> {
+export async function writeFileAtomic(
+  target: string,
+  data: Uint8Array | string | readonly Uint8Array[],
+  { syncFolder: flushFolder = true } = {},
+): Promise<void> {
   const temporary = `${target}.tmp-${randomBytes(6).toString('hex')}`;
   const handle = await open(temporary, 'wx', 0o600);
   try {
-    await handle.writeFile(data);
+    if (typeof data === 'string' || data instanceof Uint8Array) await handle.writeFile(data);
+    // Pieces one after the other, each to its end (a write may take fewer bytes than it was given).
+    else for (const part of data) for (let done = 0; done < part.byteLength; ) done += (await handle.write(part, done)).bytesWritten;
     await handle.sync();
   } finally {
     await handle.close();

@@ -15,7 +15,8 @@ type Header = {
   files: { field: string; name: string; type: string; size: number; redraw?: true }[];
 };
 
-export function encodeEntry(entry: OutboxEntry): Buffer {
+/** The encoded entry as its pieces, the files' own bytes among them (nothing copied): written one after the other. */
+export function encodeEntryParts(entry: OutboxEntry): Uint8Array[] {
   const header: Header = {
     v: 1,
     id: entry.id,
@@ -27,7 +28,15 @@ export function encodeEntry(entry: OutboxEntry): Buffer {
   const json = Buffer.from(JSON.stringify(header), 'utf8');
   const length = Buffer.alloc(4);
   length.writeUInt32BE(json.byteLength);
-  return Buffer.concat([length, json, ...entry.files.map((file) => file.bytes)]);
+  return [length, json, ...entry.files.map((file) => file.bytes)];
+}
+
+export function encodeEntry(entry: OutboxEntry): Buffer {
+  return Buffer.concat(encodeEntryParts(entry));
+}
+
+export function partsLength(parts: readonly Uint8Array[]): number {
+  return parts.reduce((sum, part) => sum + part.byteLength, 0);
 }
 
 export class CorruptEntryError extends Error {

@@ -35,27 +35,13 @@ export function outboxId(submissionId: string | undefined): string {
   return submissionId ?? randomUUID();
 }
 
-/**
- * The panel's multipart payload as an outbox entry (fields in order, files with their bytes). The
- * files under `redraw` names are photos checked but not yet drawn again: the worker does it
- * (lib/outbox/prepare.ts).
- */
-export async function entryFromFormData(
-  id: string,
-  kind: OutboxKind,
-  submittedAt: string,
-  payload: FormData,
-  { redraw = [] }: { redraw?: readonly string[] } = {},
-): Promise<OutboxEntry> {
+/** The panel's multipart payload as an outbox entry (fields in order, files with their bytes). */
+export async function entryFromFormData(id: string, kind: OutboxKind, submittedAt: string, payload: FormData): Promise<OutboxEntry> {
   const fields: [string, string][] = [];
   const files: OutboxFile[] = [];
   for (const [name, value] of payload.entries()) {
-    if (typeof value === 'string') {
-      fields.push([name, value]);
-      continue;
-    }
-    const bytes = new Uint8Array(await value.arrayBuffer());
-    files.push({ field: name, name: value.name || name, type: value.type || 'application/octet-stream', bytes, ...(redraw.includes(name) ? { redraw: true as const } : {}) });
+    if (typeof value === 'string') fields.push([name, value]);
+    else files.push({ field: name, name: value.name || name, type: value.type || 'application/octet-stream', bytes: new Uint8Array(await value.arrayBuffer()) });
   }
   return { id, kind, submittedAt, fields, files };
 }

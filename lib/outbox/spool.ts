@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { syncFolder, writeFileAtomic } from './atomic-file';
-import { CorruptEntryError, decodeEntry, encodeEntry } from './codec';
+import { CorruptEntryError, decodeEntry, encodeEntryParts, partsLength } from './codec';
 import { isPastGiveUp, retryDelayMs } from './policy';
 import { reportAttempt, reportCorrupt } from './report';
 import { dueNow, parseState, readSpoolStates, toRecord, type SpoolState } from './spool-state';
@@ -72,20 +72,21 @@ export class SpoolOutbox implements Outbox {
   async enqueue(entry: OutboxEntry): Promise<EnqueueResult> {
     if (!ID_PATTERN.test(entry.id)) throw new Error('outbox ids are 16 to 64 letters, digits, - or _');
     const held = await this.heldItems();
-    const encoded = encodeEntry(entry);
+    const encoded = encodeEntryParts(entry);
+    const size = partsLength(encoded);
     // From here to the reservation nothing awaits: two sends at once cannot both take the last place.
     if (held.has(entry.id) || this.writing.has(entry.id)) return 'duplicate';
     let items = held.size + this.writing.size;
-    let bytes = encoded.byteLength;
-    for (const size of held.values()) bytes += size;
-    for (const size of this.writing.values()) bytes += size;
+    let bytes = size;
+    for (const heldBytes of held.values()) bytes += heldBytes;
+    for (const writing of this.writing.values()) bytes += writing;
     items += 1;
     if (items > this.settings.maxItems || bytes > this.settings.maxBytes) return 'full';
-    this.writing.set(entry.id, encoded.byteLength);
+    this.writing.set(entry.id, size);
     try {
-      await this.write(entry, encoded);
-      this.held?.set(entry.id, encoded.byteLength);
-      if (this.scanning) this.writtenDuringScan.set(entry.id, encoded.byteLength);
+      await this.write(entry, encoded, size);
+      this.held?.set(entry.id, size);
+      if (this.scanning) this.writtenDuringScan.set(entry.id, size);
     } finally {
       this.writing.delete(entry.id);
     }
@@ -94,7 +95,7 @@ export class SpoolOutbox implements Outbox {
   }
 
   /** The entry, then its state (the item exists once that is there), both flushed, then the folder once. */
-  private async write(entry: OutboxEntry, encoded: Buffer): Promise<void> {
+  private async write(entry: OutboxEntry, encoded: readonly Uint8Array[], size: number): Promise<void> {
     // Each time: an operator may have deleted the folder to purge everything.
     await mkdir(this.folder, { recursive: true, mode: 0o700 });
     const now = new Date();
@@ -106,7 +107,7 @@ export class SpoolOutbox implements Outbox {
       state: 'waiting',
       attempts: 0,
       nextAttemptAt: now.getTime(),
-      bytes: encoded.byteLength,
+      bytes: size,
     };
     await writeFileAtomic(this.entryPath(entry.id), encoded, { syncFolder: false });
     await writeFileAtomic(this.statePath(entry.id), JSON.stringify(state), { syncFolder: false });

@@ -5,7 +5,7 @@
  * p50 and p95 of the time from pressing Send to "received", and the time until all 80 are in the
  * panel's inbox, each exactly once.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { bigJpeg, pidListeningOn } from './upload-burst';
 
 export type BurstDelivery = {
@@ -23,6 +23,8 @@ export type BurstDelivery = {
    * the real web run on 80 phones). Both machines' cores are shared by all three.
    */
   cpuSeconds: { site: number; panel: number; client: number; wallSeconds: number };
+  /** The site's CPU seconds over the same time by thread name (main thread, libuv pool, V8's helpers). */
+  siteThreads: Record<string, number>;
 };
 
 const CLOCK_TICKS = 100;
@@ -32,6 +34,32 @@ function processCpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/** utime + stime of each of `pid`'s threads, summed by thread name (`/proc/<pid>/task/<tid>/stat`). */
+function threadCpuSeconds(pid: number): Record<string, number> {
+  const byName: Record<string, number> = {};
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    } catch {
+      continue; // the thread ended meanwhile
+    }
+    const name = Number(tid) === pid ? 'main thread' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    byName[name] = (byName[name] ?? 0) + (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  }
+  return byName;
+}
+
+function threadDelta(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
+  const delta: Record<string, number> = {};
+  for (const [name, seconds] of Object.entries(after)) {
+    const spent = round2(seconds - (before[name] ?? 0));
+    if (spent > 0) delta[name] = spent;
+  }
+  return delta;
 }
 
 function portOf(url: string): number {
@@ -97,11 +125,13 @@ export async function burstDelivery(siteUrl: string, panelUrl: string, count = 8
   await admin(panelUrl, '/faults', { route: 'POST /api/entry', delayMs: PANEL_DELAY_MS });
   const sitePid = pidListeningOn(portOf(siteUrl));
   const panelPid = pidListeningOn(portOf(panelUrl));
+  const threadsBefore = threadCpuSeconds(sitePid);
   const cpuBefore = { site: processCpuSeconds(sitePid), panel: processCpuSeconds(panelPid), client: process.cpuUsage() };
   const started = performance.now();
   try {
     const answers = await Promise.all(Array.from({ length: count }, (_, index) => sendUntilReceived(siteUrl, index, photos, token, tag)));
     const clientUsage = process.cpuUsage(cpuBefore.client);
+    const siteThreads = threadDelta(threadsBefore, threadCpuSeconds(sitePid));
     const cpuSeconds = {
       site: round2(processCpuSeconds(sitePid) - cpuBefore.site),
       panel: round2(processCpuSeconds(panelPid) - cpuBefore.panel),
@@ -138,6 +168,7 @@ export async function burstDelivery(siteUrl: string, panelUrl: string, count = 8
       duplicates: arrived.length - distinct,
       failures: answers.flatMap((answer) => (answer.failure ? [answer.failure] : [])),
       cpuSeconds,
+      siteThreads,
     };
   } finally {
     await admin(panelUrl, '/faults', undefined, 'DELETE');

@@ -9,13 +9,12 @@ import {
 } from '@/lib/forms/apply/schema';
 import { errorsToCodes } from '@/lib/forms/form-data';
 import { sniffImageType } from '@/lib/forms/image-type';
-import { buildScoutedPayload } from '@/lib/forms/apply/panel-payload';
+import { scoutedParts, type ScoutedPhoto } from '@/lib/forms/apply/panel-payload';
 import { routing } from '@/lib/i18n/routing';
 import { busyAnswer, MAX_CONCURRENT_APPLICATIONS, waitForGate } from '@/lib/server/busy-gate';
 import { checkPhoto } from '@/lib/server/clean-photo';
 import { crossSiteAnswer, isCrossSite } from '@/lib/server/cross-site';
 import { log } from '@/lib/observability/log';
-import { entryFromFormData } from '@/lib/outbox';
 import { answerHandOff, answerOncePerSubmission, answerWithoutBareFailure } from '@/lib/server/entry-answer';
 import { answerFormPost } from '@/lib/server/form-result';
 import { clientAddress, formAnswers, formTokenProblem, honeypotAnswer, isHoneypotHit } from '@/lib/server/form-guard';
@@ -114,13 +113,20 @@ async function readAndForward(request: Request, receivedAt: string): Promise<Res
     const checked = await checkPhotos(files);
     if (!checked.ok) return checked.response;
     // The panel is read by the agency's staff in Portuguese, whatever language the applicant used.
-    const payload = buildScoutedPayload(input, checked.photos, pt.ApplyForm.contactsLabel);
-    // The photos wait as sent; the worker draws them again without metadata before the panel gets them.
-    return answerHandOff(await entryFromFormData(id, 'getScouted', receivedAt, payload, { redraw: PHOTO_SLOTS }));
+    const { fields: panelFields, files: photos } = scoutedParts(input, checked.photos, pt.ApplyForm.contactsLabel);
+    // The photos wait as sent (the bytes busboy gathered, not copied again: a burst holds 80 applications);
+    // the worker draws them again without metadata before the panel gets them.
+    return answerHandOff({
+      id,
+      kind: 'getScouted',
+      submittedAt: receivedAt,
+      fields: panelFields,
+      files: photos.map((photo) => ({ ...photo, redraw: true as const })),
+    });
   });
 }
 
-type CheckedPhotos = { ok: true; photos: Partial<Record<PhotoSlot, Blob>> } | { ok: false; response: Response };
+type CheckedPhotos = { ok: true; photos: Partial<Record<PhotoSlot, ScoutedPhoto>> } | { ok: false; response: Response };
 
 /**
  * Each photo by its bytes (the declared type and the name are whatever the client said), then decoded
@@ -128,7 +134,7 @@ type CheckedPhotos = { ok: true; photos: Partial<Record<PhotoSlot, Blob>> } | { 
  * that cannot be used is refused while the applicant is on the page; the redraw is the worker's.
  */
 async function checkPhotos(files: Map<string, UploadedFile>): Promise<CheckedPhotos> {
-  const photos: Partial<Record<PhotoSlot, Blob>> = {};
+  const photos: Partial<Record<PhotoSlot, ScoutedPhoto>> = {};
   const wrongType: Record<string, string> = {};
   let tooLarge = false;
   for (const slot of PHOTO_SLOTS) {
@@ -140,7 +146,7 @@ async function checkPhotos(files: Map<string, UploadedFile>): Promise<CheckedPho
       continue;
     }
     const check = await checkPhoto(file.bytes, type);
-    if (check.ok) photos[slot] = new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type });
+    if (check.ok) photos[slot] = { bytes: file.bytes, type };
     else if (check.reason === 'too_large') tooLarge = true;
     else wrongType[slot] = 'type';
   }
