@@ -1,6 +1,13 @@
 export async function register(): Promise<void> {
   // The token store and sign-in use Node APIs; the edge runtime never calls the backends.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    // V8 sizes the heap's next limit from the live heap (~55 MB here) by a factor it lowers when GC
+    // runs often; application uploads pass through tens of MB of buffers a second, and the limit kept
+    // being hit: 91 full GCs over one burst of 80 applications. Letting the heap double before the
+    // next full GC: about 25, and the burst's GC threads 1.5 -> 0.8-1.0 CPU s (docs/quality.md, burst row).
+    // Read by V8 at each new limit, so setting it here (one place for every way the site starts) works.
+    const v8 = await import('node:v8');
+    v8.setFlagsFromString('--heap-growing-percent=100');
     const { installPeerAddressHook } = await import('@/lib/server/client-address');
     await installPeerAddressHook();
     // Every request's id (nginx's X-Request-Id from a trusted proxy, else drawn), in its log lines and answer.
