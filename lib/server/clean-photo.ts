@@ -59,8 +59,12 @@ function isPixelLimit(error: unknown): boolean {
 
 export type PhotoCheck = { ok: true } | { ok: false; reason: 'type' | 'too_large' };
 
-/** A JPEG is decoded at an eighth of its size for the check: libjpeg still reads every coded block. */
-const CHECK_SHRINK = 8;
+/**
+ * The check asks for a width this many times smaller: sharp has libjpeg decode at 1/8 (its cheapest
+ * scale, every block still entropy-decoded) only when the reduction left after it is more than
+ * exactly 8, and asking for 1/8 itself got 1/4 (~20 % more work per photo).
+ */
+const CHECK_SHRINK = 16;
 
 /**
  * What the applicant must hear while still on the page, at a fraction of a redraw's cost: whether
@@ -76,7 +80,7 @@ export async function checkPhoto(bytes: Buffer, sniffed: AcceptedImageType): Pro
     try {
       const metadata = await sharp(bytes, options).metadata();
       if (metadata.format !== FORMAT[sniffed] || !metadata.width || !metadata.height) return { ok: false, reason: 'type' };
-      const width = Math.max(1, Math.ceil(metadata.width / CHECK_SHRINK));
+      const width = Math.max(1, Math.floor(metadata.width / CHECK_SHRINK));
       await sharp(bytes, options).resize({ width }).raw().toBuffer();
       return { ok: true };
     } catch (error) {
