@@ -26,6 +26,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { measureInputDelay, printInputDelay, INPUT_DELAY_BUDGET_MS, type InputDelayFigures } from './lib/input-delay';
+import { breakdownDifference, formatBreakdown, runBreakdown, type BreakdownDifference, type RunBreakdown } from './lib/breakdown';
 import { bootstrapExceedRate, formatSpread, pairedVerdict, PAIRED_BUDGET, spread, type Spread } from './lib/paired';
 import { formatTable, kB, writeReport } from './lib/report';
 import { ACCEPT_LANGUAGE, BASELINE_PATH, CHROME_PATH, CHROMIUM_ARGS, QUICK_SCREENS, SCREENS } from './lib/screens';
@@ -101,6 +102,8 @@ type LighthouseFigures = {
   findings: Record<string, string[]>;
   /** Every console error is the page's own document failing (what a 404 page does by definition). */
   consoleErrorsOnlyDocument: boolean;
+  /** LCP element and phases, main-thread work, time per script: where a difference goes. */
+  breakdown: RunBreakdown;
   runtimeError?: string;
 };
 
@@ -117,7 +120,16 @@ type BrowserFigures = {
 
 type Pair = { baseline: LighthouseFigures; screen: LighthouseFigures };
 
-type PairedFigures = { performance: Spread; tbtMs: Spread; lcpMs: Spread; baselineMedian: number; screenMedian: number; broken: string[] };
+type PairedFigures = {
+  performance: Spread;
+  tbtMs: Spread;
+  lcpMs: Spread;
+  baselineMedian: number;
+  screenMedian: number;
+  broken: string[];
+  /** Median over the pairs of screen − baseline: LCP phases, main-thread groups, scripts. */
+  where: BreakdownDifference;
+};
 
 type Row = Target & {
   url: string;
@@ -189,6 +201,7 @@ async function runLighthouseOnce(url: string, formFactor: 'mobile' | 'desktop', 
       failedAudits,
       findings,
       consoleErrorsOnlyDocument,
+      breakdown: runBreakdown(lhr.audits),
       runtimeError: lhr.runtimeError?.message,
     };
   } finally {
@@ -375,6 +388,7 @@ function pairedFigures(pairs: Pair[]): PairedFigures {
     baselineMedian: verdict.baseline,
     screenMedian: verdict.screen,
     broken: usable.length === 0 ? ['mobile lighthouse: no pair where both runs gave a report'] : verdict.broken,
+    where: breakdownDifference(usable.map((pair) => ({ baseline: pair.baseline.breakdown, screen: pair.screen.breakdown }))),
   };
 }
 
@@ -542,6 +556,13 @@ async function main(): Promise<number> {
         `${wide} of ${differences.length} single pairs differ by more than ${PAIRED_BUDGET.maxMedianDifference} points; ` +
         `a ${pairs}-pair verdict drawn from these pairs would break the ${PAIRED_BUDGET.maxMedianDifference}-point budget in ${fmt(falseAlarms * 100, 1)} % of 10,000 resamples`;
       console.log(`\n${aaLine}`);
+    }
+    const explained = rows.filter((row) => !row.isBaseline && row.paired);
+    if (explained.length > 0) {
+      console.log(
+        "\nWhere each screen's difference goes (Lighthouse's trace of each run, simulated slow phone; medians over the pairs of screen − baseline, ms; main thread and scripts: the largest additions):",
+      );
+      for (const row of explained) console.log(`- ${row.screen} ${row.lang} (Δ perf ${formatSpread(row.paired!.performance)}): ${formatBreakdown(row.paired!.where)}`);
     }
     const delays = rows.filter((row) => row.inputDelay).map((row) => ({ lang: row.lang, figures: row.inputDelay! }));
     if (delays.length > 0) printInputDelay(delays);
