@@ -31,8 +31,9 @@ function unavailable(request: NextRequest, locale: Locale, code: string, retryAf
 }
 
 /**
- * The localized 404 for an address that names no talent or post, rendered by the catch-all page
- * at one fixed path: the profile and news pages never render (nor cache) a page for random ids.
+ * The localized 404, for an address that names no screen, talent or post: the catch-all page draws
+ * it at one fixed path with this status (not notFound(), whose answer has an empty body); the
+ * profile and news pages never render (nor cache) a page for random ids.
  */
 function missing(request: NextRequest, locale: Locale): NextResponse {
   const url = request.nextUrl.clone();
@@ -107,6 +108,9 @@ export default async function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = pathname.replace(/^\/pt/, '') || '/';
     return NextResponse.redirect(url, 308);
+  } else {
+    const prefix = /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1];
+    return missing(request, prefix && isLocale(prefix) ? prefix : defaultLocale);
   }
   return intl(request);
 }

@@ -1,15 +1,28 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ErrorScreen } from '@/components/errors/error-screen';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 /**
- * Any path under a locale that names no screen is the localized 404. Its metadata throws too: Next.js
- * serves the 404's own metadata ('Página não encontrada | <site>') only when metadata resolution itself
- * hits notFound(); otherwise the browser receives the layout's bare title beside the 404's.
+ * The localized 404: any address that names no screen, and a talent or post that does not exist,
+ * reach this page only through the proxy's rewrite, which gives the status 404 (proxy.ts `missing`).
+ * It draws the screen itself instead of calling notFound(): Next.js answers a notFound() with an
+ * empty <body> and has the browser draw the page from its payload (vercel/next.js#62228), so the 404
+ * was blank without JavaScript and painted only after the load event on a slow phone.
+ * Per request, like the 503 screen, so the rewrite's status stays and random addresses cache nothing.
  */
-export async function generateMetadata(): Promise<Metadata> {
-  notFound();
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/[...rest]'>): Promise<Metadata> {
+  const { lang } = await params;
+  const t = await getTranslations({ locale: pageLocale(lang), namespace: 'Errors' });
+  // 'Página não encontrada | <site title>' through the layout's title template.
+  return { title: t('notFoundTitle'), robots: { index: false, follow: true } };
 }
 
-export default function CatchAll() {
-  notFound();
+export default async function NotFoundPage({ params }: PageProps<'/[lang]/[...rest]'>) {
+  const { lang } = await params;
+  setRequestLocale(pageLocale(lang));
+  const t = await getTranslations('Errors');
+  return <ErrorScreen status={404} message={t('notFound')} hint={t('notFoundHint')} />;
 }

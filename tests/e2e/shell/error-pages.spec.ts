@@ -36,6 +36,28 @@ test.describe('the 404 page names itself and leads home in the visitor’s langu
     expect(html.match(/<title>([^<]*)<\/title>/g)).toEqual([expect.stringMatching(/^<title>Page not found \| .+<\/title>$/)]);
   });
 
+  test('without JavaScript the 404 still says what happened and leads home (it used to be a blank page)', async ({ browser, request }) => {
+    // Next.js answers notFound() with an empty body and draws the page in the browser (vercel/next.js#62228):
+    // the catch-all draws the screen itself, with the proxy's 404.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, message] of [
+      ['/nao-existe', 'A página que você procura não existe ou mudou de endereço.'],
+      ['/modelos/999999/ninguem', 'A página que você procura não existe ou mudou de endereço.'],
+      ['/en/does-not-exist/at-all', 'The page you are looking for does not exist or has moved.'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('This page could not be found.');
+      await expect(page.getByText(message), path).toBeVisible();
+      await expect(page.getByRole('link', { name: 'HOME', exact: true }), path).toBeVisible();
+      // In the served HTML itself, for crawlers and monitors.
+      const html = await (await request.get(path)).text();
+      expect(html.slice(html.indexOf('<body')), path).toContain(message);
+    }
+    await context.close();
+  });
+
   test('a missing screen, talent or post keeps one title once the browser has drawn it', async ({ page }) => {
     // The layout's bare title used to arrive beside the 404's in the browser's payload; whichever React
     // mounted last became document.title, so a slow moment left the tab named after the site alone.
