@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -13,15 +14,28 @@ import { pageLocale } from '@/lib/i18n/page-locale';
  */
 export const dynamic = 'force-dynamic';
 
+/** The proxy's rewrite target (proxy.ts `missing`). */
+const REWRITE_TARGET = 'not-found';
+
+/**
+ * Reached any other way (an address Next.js itself folds onto this route, like `/es/modelos/1/..%2f..%2fetc`,
+ * which the proxy saw as a profile), it would answer 200: notFound() keeps those a 404.
+ */
+function throughTheProxy(rest: string[]): void {
+  if (rest.join('/') !== REWRITE_TARGET) notFound();
+}
+
 export async function generateMetadata({ params }: PageProps<'/[lang]/[...rest]'>): Promise<Metadata> {
-  const { lang } = await params;
+  const { lang, rest } = await params;
+  throughTheProxy(rest);
   const t = await getTranslations({ locale: pageLocale(lang), namespace: 'Errors' });
   // 'Página não encontrada | <site title>' through the layout's title template.
   return { title: t('notFoundTitle'), robots: { index: false, follow: true } };
 }
 
 export default async function NotFoundPage({ params }: PageProps<'/[lang]/[...rest]'>) {
-  const { lang } = await params;
+  const { lang, rest } = await params;
+  throughTheProxy(rest);
   setRequestLocale(pageLocale(lang));
   const t = await getTranslations('Errors');
   return <ErrorScreen status={404} message={t('notFound')} hint={t('notFoundHint')} />;
