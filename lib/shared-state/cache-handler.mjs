@@ -1,11 +1,10 @@
 // Next's cache handler when REDIS_URL is set (next.config.ts): pages, route answers and unstable_cache
 // reads live in Redis, shared by every instance, with their tags, so one revalidateTag reaches all.
 // Plain JavaScript: Next loads this file itself at start, outside its bundles.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
+import { cacheKeyPrefix } from './cache-key-prefix.mjs';
 
 /**
  * A log line of the same shape as lib/observability/log.ts writes (this file cannot import TypeScript):
@@ -32,15 +31,6 @@ function withTimeout(promise) {
     timer = setTimeout(() => reject(new Error(`redis cache: no answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-// One build's entries never serve another build's pages.
-function buildId() {
-  try {
-    return readFileSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    return 'unknown-build';
-  }
 }
 
 CacheHandler.onCreation(async () => {
@@ -71,7 +61,7 @@ CacheHandler.onCreation(async () => {
   ]);
   clearTimeout(waited);
 
-  const redis = createRedisHandler({ client, keyPrefix: `agency:cache:${buildId()}:`, timeoutMs: TIMEOUT_MS });
+  const redis = createRedisHandler({ client, keyPrefix: cacheKeyPrefix(), timeoutMs: TIMEOUT_MS });
   // The package's timeouts abort commands still queued; these also end one already sent to a Redis that froze.
   const bounded = {
     ...redis,

@@ -1,23 +1,11 @@
 import 'server-only';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import type { RedisClientType } from '@redis/client';
+import { cacheKeyPrefix } from './cache-key-prefix.mjs';
 import { sharedRedis, withTimeout } from './redis';
 
 /** How long the revalidation may take before /api/revalidate says it failed: it reads every entry's tags. */
 export const SHARED_REVALIDATE_TIMEOUT_MS = 5_000;
-
-/** The prefix lib/shared-state/cache-handler.mjs gives this build's entries (one build never serves another's). */
-function keyPrefix(): string {
-  let id = 'unknown-build';
-  try {
-    id = readFileSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    // Same fallback as the cache handler.
-  }
-  return `agency:cache:${id}:`;
-}
 
 /**
  * Drops the entries carrying `tags` from the cache every instance shares, and waits until Redis has
@@ -32,7 +20,7 @@ export async function revalidateSharedCache(tags: readonly string[]): Promise<vo
   if (!client.isReady) throw new Error('redis: not connected');
   const handler = createRedisHandler({
     client: client as unknown as RedisClientType,
-    keyPrefix: keyPrefix(),
+    keyPrefix: cacheKeyPrefix(),
     timeoutMs: SHARED_REVALIDATE_TIMEOUT_MS,
   });
   await withTimeout(Promise.all(tags.map((tag) => handler.revalidateTag(tag))), SHARED_REVALIDATE_TIMEOUT_MS);
