@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { BOARD_KEYS, GENDER_KEYS, defaultLocale, isLocale, routing, type Locale } from '@/lib/i18n/routing';
-import { buildLocalizedPath, parseLocalizedPath, safeDecode, type ParsedPath } from '@/lib/i18n/paths';
+import { NOT_FOUND_SEGMENT, buildLocalizedPath, parseLocalizedPath, pathLocale, safeDecode, type ParsedPath } from '@/lib/i18n/paths';
 import { checkHomeAvailability } from '@/lib/errors/home-availability';
 import { HOME_RETRY_AFTER_SECONDS, isOutageCode, retryAfterSeconds, type HomeState } from '@/lib/errors/home-outage';
 import { checkPostAddress, checkProfileAddress, type AddressVerdict } from '@/lib/roster/address-gate';
@@ -37,7 +37,7 @@ function unavailable(request: NextRequest, locale: Locale, code: string, retryAf
  */
 function missing(request: NextRequest, locale: Locale): NextResponse {
   const url = request.nextUrl.clone();
-  url.pathname = `/${locale}/not-found`;
+  url.pathname = `/${locale}/${NOT_FOUND_SEGMENT}`;
   url.search = '';
   return NextResponse.rewrite(url, { status: 404 });
 }
@@ -67,8 +67,7 @@ export default async function proxy(request: NextRequest) {
   const screen = /^(?:\/(en|es))?\/unavailable\/([^/]+)\/?$/.exec(pathname);
   if (screen?.[2] && isOutageCode(screen[2])) {
     // Reached directly, the screen still says what it is.
-    const locale = screen[1] && isLocale(screen[1]) ? screen[1] : defaultLocale;
-    return unavailable(request, locale, screen[2], HOME_RETRY_AFTER_SECONDS);
+    return unavailable(request, pathLocale(pathname), screen[2], HOME_RETRY_AFTER_SECONDS);
   }
   const parsed = parseLocalizedPath(pathname);
   if (parsed) {
@@ -109,8 +108,7 @@ export default async function proxy(request: NextRequest) {
     url.pathname = pathname.replace(/^\/pt/, '') || '/';
     return NextResponse.redirect(url, 308);
   } else {
-    const prefix = /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1];
-    return missing(request, prefix && isLocale(prefix) ? prefix : defaultLocale);
+    return missing(request, pathLocale(pathname));
   }
   return intl(request);
 }

@@ -47,13 +47,27 @@ export function safeDecode(segment: string): string {
   }
 }
 
+function pathSegments(path: string): string[] {
+  return path.split('?')[0]!.split('/').filter(Boolean).map(safeDecode);
+}
+
+/** The locale a public path's first segment names (`/en/…`, `/es/…`), else the default (Portuguese). */
+export function pathLocale(path: string): Locale {
+  const first = pathSegments(path)[0];
+  return first && isLocale(first) ? first : defaultLocale;
+}
+
+/**
+ * The catch-all's path under a locale (`/en/not-found`) that the proxy rewrites every 404 to, with
+ * the status; the catch-all page draws the 404 screen there and only there.
+ */
+export const NOT_FOUND_SEGMENT = 'not-found';
+
 /** Reads a public path in any of its accepted spellings; null when it names no screen. */
 export function parseLocalizedPath(path: string): ParsedPath | null {
-  const segments = path.split('?')[0]!.split('/').filter(Boolean).map(safeDecode);
-  let locale: Locale = defaultLocale;
-  if (segments[0] && isLocale(segments[0])) {
-    locale = segments.shift() as Locale;
-  }
+  const segments = pathSegments(path);
+  const locale = pathLocale(path);
+  if (segments[0] === locale) segments.shift();
   const [first, second, third, ...extra] = segments;
   if (!first) return { locale, pathname: '/', params: {} };
   const top = TOP_LEVEL[first.toLowerCase()];

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { NOT_FOUND_SEGMENT } from '@/lib/i18n/paths';
 
 /**
  * The localized 404: any address that names no screen, and a talent or post that does not exist,
@@ -14,15 +15,12 @@ import { pageLocale } from '@/lib/i18n/page-locale';
  */
 export const dynamic = 'force-dynamic';
 
-/** The proxy's rewrite target (proxy.ts `missing`). */
-const REWRITE_TARGET = 'not-found';
-
 /**
  * Reached any other way (an address Next.js itself folds onto this route, like `/es/modelos/1/..%2f..%2fetc`,
  * which the proxy saw as a profile), it would answer 200: notFound() keeps those a 404.
  */
 function throughTheProxy(rest: string[]): void {
-  if (rest.join('/') !== REWRITE_TARGET) notFound();
+  if (rest.join('/') !== NOT_FOUND_SEGMENT) notFound();
 }
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/[...rest]'>): Promise<Metadata> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLocalizedPath, parseLocalizedPath, switchLocalePath, safeDecode } from '@/lib/i18n/paths';
+import { buildLocalizedPath, parseLocalizedPath, pathLocale, switchLocalePath, safeDecode } from '@/lib/i18n/paths';
 
 describe('parseLocalizedPath', () => {
   it('reads every spelling the routing has, in every locale, and the old site\'s be_a_model', () => {
@@ -84,6 +84,18 @@ describe('parseLocalizedPath', () => {
     expect(parseLocalizedPath('/nothing-here')).toBeNull();
     expect(parseLocalizedPath('/sobre/extra')).toBeNull();
     expect(parseLocalizedPath('/modelos/12/ana/extra')).toBeNull();
+  });
+});
+
+describe('pathLocale (the language of a 404)', () => {
+  it('is the first segment when it names a locale, else Portuguese', () => {
+    expect(pathLocale('/en/does-not-exist')).toBe('en');
+    expect(pathLocale('/es')).toBe('es');
+    expect(pathLocale('/pt/sobre')).toBe('pt');
+    expect(pathLocale('/nao-existe?x=1')).toBe('pt');
+    expect(pathLocale('/fr/models')).toBe('pt');
+    expect(pathLocale('/EN/models')).toBe('pt');
+    expect(pathLocale('/')).toBe('pt');
   });
 });
 
