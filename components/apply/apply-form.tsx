@@ -36,7 +36,8 @@ let preloadScheduled = false;
 
 /**
  * The schema and the phone formatter are fetched once the visitor starts filling in the form, after
- * the frame that shows the focus (or the first key) is painted: starting their chunk loads costs a slow phone ~40 ms that would otherwise sit between that input and its paint.
+ * the frame that shows the focus (or the first key) is painted: starting their chunk loads costs a
+ * slow phone ~40 ms that would otherwise sit between that input and its paint.
  */
 function preloadOnFirstFocus() {
   if (preloadScheduled) return;

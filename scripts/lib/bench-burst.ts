@@ -29,11 +29,14 @@ export type BurstDelivery = {
 
 const CLOCK_TICKS = 100;
 
-/** utime + stime of `pid` in seconds, from /proc (Linux). */
-function processCpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/** utime + stime in seconds from a `/proc/.../stat` line (Linux); the name in parentheses may hold spaces. */
+function statCpuSeconds(stat: string): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+function processCpuSeconds(pid: number): number {
+  return statCpuSeconds(readFileSync(`/proc/${pid}/stat`, 'utf8'));
 }
 
 /** utime + stime of each of `pid`'s threads, summed by thread name (`/proc/<pid>/task/<tid>/stat`). */
@@ -47,8 +50,7 @@ function threadCpuSeconds(pid: number): Record<string, number> {
       continue; // the thread ended meanwhile
     }
     const name = Number(tid) === pid ? 'main thread' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    byName[name] = (byName[name] ?? 0) + (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    byName[name] = (byName[name] ?? 0) + statCpuSeconds(stat);
   }
   return byName;
 }
