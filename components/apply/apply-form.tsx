@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton, type SubmitState } from '@/components/forms/submit-button';
 import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
 import { FORM_TOKEN_FIELD, SUBMISSION_ID_FIELD, useFormGuard } from '@/components/forms/use-form-guard';
+import { formHasEarlyInput, useKeptRegister } from '@/components/forms/early-input';
 import { DRAFT_FIELDS } from '@/lib/forms/apply/draft';
 import { uploadForm } from '@/lib/forms/apply/upload';
 import type { ApplyInput } from '@/lib/forms/apply/schema';
@@ -73,17 +74,20 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const onKeyDown = useEnterMovesNext();
 
-  const { register, control, handleSubmit, reset, setError, getValues, subscribe, formState } = useForm<ApplyValues, unknown, ApplyInput>({
+  const form = useForm<ApplyValues, unknown, ApplyInput>({
     resolver: validation.resolver,
     defaultValues: EMPTY_VALUES,
     mode: 'onTouched',
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
+  const { control, handleSubmit, reset, setError, getValues, subscribe, formState } = form;
+  // What the visitor entered before the script ran is kept when each field is hydrated (components/forms/early-input.ts).
+  const register = useKeptRegister(form);
   const { errors } = formState;
   const country = useWatch({ control, name: 'country' }) ?? AGENCY_COUNTRY;
   const photos = usePhotoSlots();
-  const draft = useApplicationDraft(reset, subscribe, EMPTY_VALUES);
+  const draft = useApplicationDraft(reset, subscribe, EMPTY_VALUES, () => formHasEarlyInput(formRef.current));
 
   const [submitState, setSubmitState] = useState<SubmitState>('idle');
   const [progress, setProgress] = useState<number | null>(null);

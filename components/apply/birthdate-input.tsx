@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEarlyText } from '@/components/forms/early-input';
 import { birthdateToTyped, typedToBirthdate } from '@/lib/forms/apply/birthdate-text';
 import type { BirthdateFieldProps } from './birthdate-field';
 
@@ -13,6 +14,11 @@ export function BirthdateInput(props: BirthdateFieldProps) {
   const [text, setText] = useState(() => birthdateToTyped(props.value));
   const plainRef = useRef<HTMLInputElement>(null);
   const [focusPicker, setFocusPicker] = useState(false);
+  // A date typed before the script ran is the form's, and the calendar's field shows it when it comes.
+  useEarlyText(plainRef, (typed) => {
+    setText(typed);
+    props.onChange(typedToBirthdate(typed));
+  });
 
   useEffect(() => {
     let live = true;

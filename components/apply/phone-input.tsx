@@ -3,6 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ChangeEvent, type FocusEvent, type InputHTMLAttributes, type RefCallback } from 'react';
 import { applyBackspaceOnSeparator, BRAZIL, caretAfterFormat, PHONE_PLACEHOLDER } from '@/lib/forms/phone-rules';
 import { loadOnce } from '@/lib/lazy/load-once';
+import { useEarlyText } from '@/components/forms/early-input';
 
 type PhoneFormat = typeof import('@/lib/forms/phone');
 
@@ -45,6 +46,8 @@ export function PhoneInput({ value, country, onValueChange, inputRef, onFocus, .
   const element = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
   const shownCountry = useRef(country);
+  // A number typed before the script ran is the form's (and is formatted when the formatter arrives).
+  useEarlyText(element, onValueChange);
 
   // What was typed before the formatter arrived is shown formatted once it is there.
   useEffect(() => {

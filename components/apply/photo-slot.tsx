@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import type { PhotoRefusal } from '@/lib/forms/apply/photo';
 import { ACCEPTED_IMAGE_TYPES, type PhotoSlot as Slot } from '@/lib/forms/apply/rules';
 import { truncateFileName } from '@/lib/forms/file-name';
@@ -41,6 +41,17 @@ export function PhotoSlot({ slot, number, state, error, onPick }: Props) {
   const nameId = hasFile ? `${id}-name` : undefined;
   const describedBy = [errorId, nameId].filter(Boolean).join(' ') || undefined;
 
+  const input = useRef<HTMLInputElement>(null);
+  // A photo chosen before the script ran is checked and shown like one chosen after.
+  useEffect(() => {
+    const file = input.current?.files?.[0];
+    if (!input.current || !file) return;
+    input.current.value = '';
+    onPick(slot, file);
+    // Once, for the element the server drew.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     // Emptied so choosing the same file again (after fixing it elsewhere) still fires a change.
@@ -66,6 +77,7 @@ export function PhotoSlot({ slot, number, state, error, onPick }: Props) {
         {state.status === 'checking' ? <span className={styles.busy}>{t('preparing')}</span> : null}
       </div>
       <input
+        ref={input}
         id={id}
         type="file"
         name={slot}

@@ -14,15 +14,21 @@ type DraftValues = Record<string, unknown> & { country?: string; accept?: boolea
  * answers only, expiring after a few days): brought back after hydration, saved a moment after each
  * change, forgotten on a successful send and by the visible "clear form".
  */
-export function useApplicationDraft<V extends DraftValues>(reset: UseFormReset<V>, subscribe: UseFormSubscribe<V>, emptyValues: V) {
+export function useApplicationDraft<V extends DraftValues>(
+  reset: UseFormReset<V>,
+  subscribe: UseFormSubscribe<V>,
+  emptyValues: V,
+  /** True when the visitor already started on this page before its script ran: that wins over an older draft. */
+  startedHere: () => boolean,
+) {
   const [hasAnswers, setHasAnswers] = useState(false);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // After hydration: bring back a saved draft (the form token is fetched fresh by useFormGuard).
   useEffect(() => {
     const draft = loadDraft();
-    if (draft) reset({ ...emptyValues, ...draft } as V);
-    // emptyValues is a module constant of the form.
+    if (draft && !startedHere()) reset({ ...emptyValues, ...draft } as V);
+    // emptyValues is a module constant of the form; startedHere is read once, now.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reset]);
 

@@ -188,6 +188,55 @@ test.describe('Get scouted with JavaScript', () => {
     await context.close();
   });
 
+  test('answers given before the page\'s script has run are kept when it runs, and sent', async ({ browser }) => {
+    test.slow();
+    visitor += 1;
+    const context = await browser.newContext({ locale: 'pt-BR', extraHTTPHeaders: { 'x-forwarded-for': `198.51.101.${visitor}` } });
+    const page = await context.newPage();
+    await openedAMinuteAgo(page);
+    // A slow phone: the form is on screen, and filled in, before its scripts have arrived.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/_next\/static\/.*\.js(\?.*)?$/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/seja-um-modelo', { waitUntil: 'domcontentloaded' });
+    const email = `cedo.${Date.now()}@example.com`;
+    await page.getByLabel(PT.name).fill('Rita Moura');
+    await page.getByLabel(PT.birthdate).fill('17/04/2008');
+    await page.getByRole('radio', { name: PT.woman }).check();
+    await page.getByLabel(PT.email).fill(email);
+    await page.getByLabel(PT.country).selectOption('PT');
+    await page.getByLabel(PT.phone).fill('912345678');
+    await page.getByLabel(PT.height).selectOption('168/5.6');
+    await choosePhotos(page, PT.photos);
+    await page.getByRole('checkbox', { name: PT.consent }).check();
+
+    release();
+    // The photos are checked and shown once the script runs: the form has taken over.
+    await expect(page.getByRole('img', { name: /Prévia da foto/ })).toHaveCount(4);
+    await expect(page.getByLabel(PT.name)).toHaveValue('Rita Moura');
+    await expect(page.getByLabel(PT.birthdate)).toHaveValue('17/04/2008');
+    await expect(page.getByRole('radio', { name: PT.woman })).toBeChecked();
+    await expect(page.getByLabel(PT.country)).toHaveValue('PT');
+    await expect(page.getByLabel(PT.height)).toHaveValue('168/5.6');
+    await expect(page.getByRole('checkbox', { name: PT.consent })).toBeChecked();
+    // The number is read for the country chosen before the script ran (Brazil's mask would not fit it).
+    await expect(page.getByLabel(PT.phone)).not.toHaveAttribute('placeholder');
+
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/get-scouted/pt'));
+    await page.getByRole('button', { name: PT.send }).click();
+    expect((await answer).status()).toBe(202);
+    await expect(page.getByText(/Inscrição recebida!/)).toBeVisible();
+    const sent = await panel.application(email);
+    expect(sent.fields).toMatchObject({ realname: 'Rita Moura', gender: 'woman', birthdate: '2008/04/17', id_country: 'PT', phone: '+351 912 345 678', height: '168/5.6' });
+    expect(sent.files.map((file) => file.slot).sort()).toEqual(['image_1', 'image_2', 'image_3', 'image_4']);
+    await context.close();
+  });
+
   test('picks Portugal and sends a complete Portuguese mobile; nothing personal in any address', async ({ browser }) => {
     // Four photos are prepared in the browser before the send: on a busy machine that takes a while.
     test.slow();

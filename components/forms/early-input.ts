@@ -1,0 +1,115 @@
+'use client';
+
+import { useLayoutEffect, useMemo, type RefObject } from 'react';
+import type { DeepPartial, FieldPath, FieldValues, PathValue, UseFormRegister, UseFormReturn } from 'react-hook-form';
+
+/**
+ * What a visitor entered before the page's script ran. On a slow phone the form is on screen, and
+ * usable as a plain form, seconds before React hydrates it; when it does, react-hook-form registers
+ * each field and writes its default into it (7.9x keeps a text field edited before the form is ready,
+ * but not a radio, a checkbox, or a field hydrated after the form, and a controlled input shows its
+ * state's empty value). These helpers read the control as the visitor left it, the first time the
+ * script sees it, and hand that to the form's state, so nothing typed, picked or ticked is lost.
+ */
+export type EarlyValue = string | boolean;
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** The value the visitor gave the control, or undefined when it is still as the server drew it. */
+export function editedValue(element: Element): EarlyValue | undefined {
+  if (element instanceof HTMLSelectElement) {
+    if (element.multiple) return undefined;
+    const options = Array.from(element.options);
+    const drawn = Math.max(0, options.findIndex((option) => option.defaultSelected));
+    return options.length > 0 && element.selectedIndex !== drawn ? element.value : undefined;
+  }
+  if (element instanceof HTMLTextAreaElement) return element.value !== element.defaultValue ? element.value : undefined;
+  if (!(element instanceof HTMLInputElement)) return undefined;
+  switch (element.type) {
+    case 'radio':
+      // Only the radio that was picked speaks for its group; the others were unchecked by the browser.
+      return element.checked && !element.defaultChecked ? element.value : undefined;
+    case 'checkbox':
+      return element.checked !== element.defaultChecked ? element.checked : undefined;
+    case 'file':
+    case 'hidden':
+    case 'submit':
+    case 'button':
+    case 'reset':
+    case 'image':
+      return undefined;
+    default:
+      return element.value !== element.defaultValue ? element.value : undefined;
+  }
+}
+
+/** True while the control still holds that early value (not changed again since). */
+function stillShows(element: Control, early: EarlyValue): boolean {
+  if (element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox')) {
+    return element.type === 'radio' ? element.checked : element.checked === early;
+  }
+  return element.value === early;
+}
+
+/** True when any control of the form holds something the visitor entered (a chosen file included). */
+export function formHasEarlyInput(form: HTMLFormElement | null): boolean {
+  if (!form) return false;
+  return Array.from(form.elements).some(
+    (element) => editedValue(element) !== undefined || (element instanceof HTMLInputElement && element.type === 'file' && (element.files?.length ?? 0) > 0),
+  );
+}
+
+type KeepingForm<V extends FieldValues> = Pick<UseFormReturn<V>, 'register' | 'setValue' | 'setValues'>;
+
+/**
+ * `register` that keeps early input: the first time a field's element is attached, what the visitor
+ * gave it before (see `editedValue`) is set in the form's state, over the default react-hook-form has
+ * just written, and marked dirty. Later attachments of the same element (re-renders) read nothing.
+ * It is announced once more in the next task, after this commit's effects: watchers that start
+ * listening in them (useWatch, subscribe), after the fields' refs are attached, hear it too (the
+ * phone field's country, the draft kept in the browser). react-hook-form emits nothing for a value it
+ * already holds, so that second time goes through setValues, which always does for a dirtying set.
+ */
+export function keepEarlyInput<V extends FieldValues>(form: KeepingForm<V>): UseFormRegister<V> {
+  const seen = new WeakSet<Element>();
+  return (name, options) => {
+    const registration = form.register(name, options);
+    return {
+      ...registration,
+      ref: (element: Control | null) => {
+        const early = element && !seen.has(element) ? editedValue(element) : undefined;
+        if (element) seen.add(element);
+        registration.ref(element);
+        if (!element || early === undefined) return;
+        form.setValue(name, early as PathValue<V, FieldPath<V>>, { shouldDirty: true });
+        setTimeout(() => {
+          if (stillShows(element, early)) form.setValues({ [name]: early } as DeepPartial<V>, { shouldDirty: true });
+        }, 0);
+      },
+    };
+  };
+}
+
+/** `keepEarlyInput` for a form's lifetime (stable, as react-hook-form's own `register` is). */
+export function useKeptRegister<V extends FieldValues>(form: KeepingForm<V>): UseFormRegister<V> {
+  const { register, setValue, setValues } = form;
+  return useMemo(() => keepEarlyInput({ register, setValue, setValues }), [register, setValue, setValues]);
+}
+
+/**
+ * For a controlled input (its value lives in React state; hydration leaves the typed text in the
+ * element but the state empty, and the next render would write the empty state over it): what the
+ * visitor typed before is read as soon as React has the element, and handed to `adopt` in the next
+ * task, once every effect of this commit has run (react-hook-form's Controller subscribes to its
+ * value in an effect of its own, after its children's: an earlier change would not reach it).
+ */
+export function useEarlyText(ref: RefObject<HTMLInputElement | null>, adopt: (typed: string) => void): void {
+  useLayoutEffect(() => {
+    const typed = ref.current ? editedValue(ref.current) : undefined;
+    if (typeof typed !== 'string') return;
+    const timer = setTimeout(() => adopt(typed), 0);
+    return () => clearTimeout(timer);
+    // Once, when the element the server drew is first in React's hands.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
