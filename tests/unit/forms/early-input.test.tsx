@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, useRef, useState } from 'react';
+import { act, useEffect, useRef, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -14,7 +14,9 @@ let exposed: UseFormReturn<Values> | null = null;
 /** A form as the application draws it: registered fields of every kind, a watcher, a controlled field. */
 function Form() {
   const form = useForm<Values>({ defaultValues: DEFAULTS });
-  exposed = form;
+  useEffect(() => {
+    exposed = form;
+  });
   const register = useKeptRegister(form);
   const country = useWatch({ control: form.control, name: 'country' });
   return (
