@@ -56,10 +56,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <ClientMessages namespaces={LAYOUT_NAMESPACES}>
           <a href="#content" className="skip-link">{t('skipToContent')}</a>
           <MenuProvider>
-            <SiteHeader identity={identity} />
+            <Activity mode="visible">
+              <SiteHeader identity={identity} />
+            </Activity>
             {/*
-              Activity boundaries (sent inline, shown as they are): the closed menu, the footer and the
-              loader are hydrated after the page's own content, at low priority and in slices, or at
+              Activity boundaries (sent inline, shown as they are): the header, the closed menu, the footer
+              and the loader are hydrated after the page's own content, at low priority and in slices, or at
               once when the visitor touches them. On a slow phone that keeps them out of the way of a
               first tap or key in the page (docs/quality.md, input delay).
             */}

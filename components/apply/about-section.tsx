@@ -1,12 +1,13 @@
 'use client';
 
-import { memo } from 'react';
+import { Activity, memo } from 'react';
 import { useTranslations } from 'next-intl';
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field-error';
 import { FormField } from '@/components/forms/form-field';
-import { genderValues, type Option } from '@/lib/forms/options';
+import { AGENCY_COUNTRY, genderValues, type Option } from '@/lib/forms/options';
 import type { Locale } from '@/lib/i18n/routing';
+import { useIsHydrated } from '@/lib/hydration';
 import type { ErrorText } from './apply-text';
 import type { ApplyHintKey } from '@/lib/i18n/message-keys';
 import type { ApplyValues } from './apply-values';
@@ -22,7 +23,6 @@ type Props = {
   errors: FieldErrors<ApplyValues>;
   errorText: ErrorText;
   countries: Option[];
-  country: string;
   locale: Locale;
 };
 
@@ -30,117 +30,144 @@ type TextName = 'realname' | 'father' | 'email' | 'instagr' | 'tiktok';
 type TextOptions = { required?: boolean; type?: string; autoComplete?: string; inputMode?: 'email' | 'text' | 'tel'; hint?: ApplyHintKey; placeholder?: string };
 
 /** Section 01, about the applicant: name, birthdate, gender, responsible person, contacts. */
-export const AboutSection = memo(function AboutSection({ register, control, errors, errorText, countries, country, locale }: Props) {
+export const AboutSection = memo(function AboutSection({ register, control, errors, errorText, countries, locale }: Props) {
   const t = useTranslations('ApplyForm');
 
+  // Each field is a hydration boundary of its own: a first key or tap hydrates that field, not the section.
   const textField = (name: TextName, options: TextOptions = {}) => (
-    <FormField
-      id={`apply-${name}`}
-      label={t(`labels.${name}`)}
-      required={options.required}
-      hint={options.hint ? t(`hints.${options.hint}`) : undefined}
-      error={errorText(errors[name]?.message)}
-      className={styles.field}
-    >
-      {(controlProps) => (
-        <input
-          {...controlProps}
-          {...register(name)}
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete}
-          inputMode={options.inputMode}
-          placeholder={options.placeholder}
-          aria-required={options.required || undefined}
-          data-field={name}
-        />
-      )}
-    </FormField>
+    <Activity mode="visible">
+      <FormField
+        id={`apply-${name}`}
+        label={t(`labels.${name}`)}
+        required={options.required}
+        hint={options.hint ? t(`hints.${options.hint}`) : undefined}
+        error={errorText(errors[name]?.message)}
+        className={styles.field}
+      >
+        {(controlProps) => (
+          <input
+            {...controlProps}
+            {...register(name)}
+            type={options.type ?? 'text'}
+            autoComplete={options.autoComplete}
+            inputMode={options.inputMode}
+            placeholder={options.placeholder}
+            aria-required={options.required || undefined}
+            data-field={name}
+          />
+        )}
+      </FormField>
+    </Activity>
   );
 
   return (
     <FormStep id="apply-about" step="01" title={t('sections.about')}>
       <div className={styles.grid}>
         {textField('realname', { required: true, autoComplete: 'name' })}
-        <div className={styles.field} data-field="birthdate">
-          <Controller
-            control={control}
-            name="birthdate"
-            render={({ field, fieldState }) => (
-              <FormField id="apply-birthdate" label={t('labels.birthdate')} required hint={t('hints.birthdate')} error={errorText(fieldState.error?.message)}>
-                {(controlProps) => (
-                  <BirthdateInput
-                    id={controlProps.id}
-                    name={field.name}
-                    locale={locale}
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    invalid={controlProps['aria-invalid']}
-                    describedBy={controlProps['aria-describedby']}
-                    className={controlProps.className}
-                    placeholder={t('birthdatePlaceholder')}
-                  />
-                )}
-              </FormField>
-            )}
-          />
-        </div>
-        <fieldset
-          className={`${styles.field} ${styles.choice}`}
-          data-field="gender"
-          role="radiogroup"
-          aria-required="true"
-          aria-invalid={Boolean(errors.gender)}
-          aria-describedby={errors.gender ? 'apply-gender-error' : undefined}
-        >
-          <legend className={styles.legend}>
-            {t('labels.gender')}
-            <span aria-hidden="true" className={styles.asterisk}>*</span>
-          </legend>
-          <div className={styles.radios}>
-            {genderValues.map((gender) => (
-              <label key={gender} className={styles.radio}>
-                <input type="radio" value={gender} {...register('gender')} />
-                <span>{t(`genders.${gender}`)}</span>
-              </label>
-            ))}
+        <Activity mode="visible">
+          <div className={styles.field} data-field="birthdate">
+            <Controller
+              control={control}
+              name="birthdate"
+              render={({ field, fieldState }) => (
+                <FormField id="apply-birthdate" label={t('labels.birthdate')} required hint={t('hints.birthdate')} error={errorText(fieldState.error?.message)}>
+                  {(controlProps) => (
+                    <BirthdateInput
+                      id={controlProps.id}
+                      name={field.name}
+                      locale={locale}
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      invalid={controlProps['aria-invalid']}
+                      describedBy={controlProps['aria-describedby']}
+                      className={controlProps.className}
+                      placeholder={t('birthdatePlaceholder')}
+                    />
+                  )}
+                </FormField>
+              )}
+            />
           </div>
-          {errors.gender ? <FieldError id="apply-gender-error">{errorText(errors.gender.message, true) ?? ''}</FieldError> : null}
-        </fieldset>
+        </Activity>
+        <Activity mode="visible">
+          <fieldset
+            className={`${styles.field} ${styles.choice}`}
+            data-field="gender"
+            role="radiogroup"
+            aria-required="true"
+            aria-invalid={Boolean(errors.gender)}
+            aria-describedby={errors.gender ? 'apply-gender-error' : undefined}
+          >
+            <legend className={styles.legend}>
+              {t('labels.gender')}
+              <span aria-hidden="true" className={styles.asterisk}>*</span>
+            </legend>
+            <div className={styles.radios}>
+              {genderValues.map((gender) => (
+                <label key={gender} className={styles.radio}>
+                  <input type="radio" value={gender} {...register('gender')} />
+                  <span>{t(`genders.${gender}`)}</span>
+                </label>
+              ))}
+            </div>
+            {errors.gender ? <FieldError id="apply-gender-error">{errorText(errors.gender.message, true) ?? ''}</FieldError> : null}
+          </fieldset>
+        </Activity>
         {textField('father', { autoComplete: 'off', hint: 'father' })}
         {textField('email', { required: true, type: 'email', autoComplete: 'email', inputMode: 'email' })}
-        <SelectField
-          id="apply-country"
-          label={t('labels.country')}
-          options={countries}
-          registration={register('country')}
-          error={errorText(errors.country?.message)}
-          className={styles.field}
-          autoComplete="country"
-        />
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <FormField id="apply-phone" label={t('labels.phone')} hint={t('hints.phone')} error={errorText(fieldState.error?.message)} className={styles.field}>
-              {(controlProps) => (
-                <PhoneInput
-                  {...controlProps}
-                  value={field.value ?? ''}
-                  country={country}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  name={field.name}
-                  data-field="phone"
-                />
-              )}
-            </FormField>
-          )}
-        />
+        <Activity mode="visible">
+          <SelectField
+            id="apply-country"
+            label={t('labels.country')}
+            options={countries}
+            registration={register('country')}
+            error={errorText(errors.country?.message)}
+            className={styles.field}
+            autoComplete="country"
+          />
+        </Activity>
+        <Activity mode="visible">
+          <PhoneField control={control} label={t('labels.phone')} hint={t('hints.phone')} errorText={errorText} />
+        </Activity>
         {textField('instagr', { autoComplete: 'off', hint: 'instagr', placeholder: '@' })}
         {textField('tiktok', { autoComplete: 'off', hint: 'tiktok', placeholder: '@' })}
       </div>
     </FormStep>
   );
 });
+
+type PhoneFieldProps = { control: Control<ApplyValues, unknown, unknown>; label: string; hint: string; errorText: ErrorText };
+
+/**
+ * The phone, formatted for the country chosen above. It watches the country itself, so the form's
+ * shell neither re-renders on a change of country nor hydrates that watch before a first key.
+ */
+function PhoneField({ control, label, hint, errorText }: PhoneFieldProps) {
+  const watched = useWatch({ control, name: 'country' }) ?? AGENCY_COUNTRY;
+  // Hydrated as the server drew it (the agency's country), then the country chosen: a country picked
+  // before the script ran would otherwise leave the server's Brazilian placeholder in place.
+  const country = useIsHydrated() ? watched : AGENCY_COUNTRY;
+  return (
+    <Controller
+      control={control}
+      name="phone"
+      render={({ field, fieldState }) => (
+        <FormField id="apply-phone" label={label} hint={hint} error={errorText(fieldState.error?.message)} className={styles.field}>
+          {(controlProps) => (
+            <PhoneInput
+              {...controlProps}
+              value={field.value ?? ''}
+              country={country}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              name={field.name}
+              data-field="phone"
+            />
+          )}
+        </FormField>
+      )}
+    />
+  );
+}

@@ -1,20 +1,20 @@
 'use client';
 
-import { memo, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Activity, memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton, type SubmitState } from '@/components/forms/submit-button';
 import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
 import { FORM_TOKEN_FIELD, SUBMISSION_ID_FIELD, useFormGuard } from '@/components/forms/use-form-guard';
-import { formHasEarlyInput, useKeptRegister } from '@/components/forms/early-input';
+import { changedValues, useKeptRegister } from '@/components/forms/early-input';
 import { DRAFT_FIELDS } from '@/lib/forms/apply/draft';
 import { uploadForm } from '@/lib/forms/apply/upload';
 import type { ApplyInput } from '@/lib/forms/apply/schema';
 import { PHOTO_SLOTS, type PhotoSlot as Slot } from '@/lib/forms/apply/rules';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { readApplyAnswer, type ApplyFailure } from '@/lib/forms/apply/answer';
-import { AGENCY_COUNTRY, type Option } from '@/lib/forms/options';
+import type { Option } from '@/lib/forms/options';
 import type { Locale } from '@/lib/i18n/routing';
 import { AboutSection } from './about-section';
 import { useApplyText, type ErrorText } from './apply-text';
@@ -85,9 +85,8 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
   // What the visitor entered before the script ran is kept when each field is hydrated (components/forms/early-input.ts).
   const register = useKeptRegister(form);
   const { errors } = formState;
-  const country = useWatch({ control, name: 'country' }) ?? AGENCY_COUNTRY;
   const photos = usePhotoSlots();
-  const draft = useApplicationDraft(reset, subscribe, EMPTY_VALUES, () => formHasEarlyInput(formRef.current));
+  const draft = useApplicationDraft(reset, subscribe, EMPTY_VALUES, () => changedValues(getValues(), EMPTY_VALUES));
 
   const [submitState, setSubmitState] = useState<SubmitState>('idle');
   const [progress, setProgress] = useState<number | null>(null);
@@ -194,6 +193,34 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
   const shownFailure = failureText(failure);
   const retry = useCallback(() => formRef.current?.requestSubmit(), []);
 
+  // Each section is a hydration boundary, as an element that stays the same object while its inputs
+  // do: a boundary not hydrated yet whose element changes must be hydrated at once, so a new element
+  // on each of the form's renders would hydrate every section inside a visitor's first key.
+  const aboutSection = useMemo(
+    () => (
+      <Activity mode="visible">
+        <AboutSection register={register} control={control} errors={errors} errorText={errorText} countries={countries} locale={locale} />
+      </Activity>
+    ),
+    [register, control, errors, errorText, countries, locale],
+  );
+  const measurementsSection = useMemo(
+    () => (
+      <Activity mode="visible">
+        <MeasurementsSection register={register} errors={errors} errorText={errorText} />
+      </Activity>
+    ),
+    [register, errors, errorText],
+  );
+  const photosSection = useMemo(
+    () => (
+      <Activity mode="visible">
+        <PhotosStep slots={photos.slots} errors={photos.errors} onPick={photos.pickPhoto} />
+      </Activity>
+    ),
+    [photos.slots, photos.errors, photos.pickPhoto],
+  );
+
   return (
     <form
       ref={formRef}
@@ -225,16 +252,17 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
       ) : null}
 
       {/*
-        The sections are memoized: a keystroke re-renders the form's own state, not the ~40 fields.
-        (Activity boundaries around them were tried for hydration in slices and taken out: a tap on a
-        field of a section not hydrated yet made react-hook-form register it and reset its radio to
-        the default, losing the tap.)
+        The sections are memoized: a keystroke re-renders the form's own state, not the ~40 fields. Each
+        section, and each field within it, is a hydration boundary (above, and consent's own inside its
+        memo): on a slow phone, a first key or tap makes React hydrate the form's shell, that section and
+        that field, and the rest follows in slices (docs/quality.md, input delay). A field hydrated
+        after the visitor has used it keeps what they gave it (components/forms/early-input.ts).
       */}
-      <AboutSection register={register} control={control} errors={errors} errorText={errorText} countries={countries} country={country} locale={locale} />
+      {aboutSection}
 
-      <MeasurementsSection register={register} errors={errors} errorText={errorText} />
+      {measurementsSection}
 
-      <PhotosStep slots={photos.slots} errors={photos.errors} onPick={photos.pickPhoto} />
+      {photosSection}
 
       <ConsentStep
         register={register}
@@ -299,27 +327,29 @@ const ConsentStep = memo(function ConsentStep({
 }: ConsentStepProps) {
   const t = useTranslations('ApplyForm');
   return (
-    <FormStep id="apply-consent" step="04" title={t('sections.consent')}>
-      <ConsentFields register={register} errors={errors} errorText={errorText} formToken={formToken} />
+    <Activity mode="visible">
+      <FormStep id="apply-consent" step="04" title={t('sections.consent')}>
+        <ConsentFields register={register} errors={errors} errorText={errorText} formToken={formToken} />
 
-      <div className={styles.actions}>
-        <FormAlert message={alertMessage} detail={alertDetail} />
-        {showRetry ? (
-          <button type="button" className={styles.retry} onClick={onRetry}>
-            {t('failure.retry')}
-          </button>
-        ) : null}
-        <SubmitButton state={submitState} labels={{ idle: t('submit.idle'), sending: t('submit.sending'), sent: t('submit.sent') }} />
-        {progress !== null ? (
-          <div className={styles.progress}>
-            <progress max={100} value={Math.round(progress * 100)} aria-label={t('progressLabel')} />
-            <span aria-hidden="true">{t('progress', { percent: Math.round(progress * 100) })}</span>
-          </div>
-        ) : null}
-        <p className={styles.success} role="status">
-          {succeeded ? t('success') : ''}
-        </p>
-      </div>
-    </FormStep>
+        <div className={styles.actions}>
+          <FormAlert message={alertMessage} detail={alertDetail} />
+          {showRetry ? (
+            <button type="button" className={styles.retry} onClick={onRetry}>
+              {t('failure.retry')}
+            </button>
+          ) : null}
+          <SubmitButton state={submitState} labels={{ idle: t('submit.idle'), sending: t('submit.sending'), sent: t('submit.sent') }} />
+          {progress !== null ? (
+            <div className={styles.progress}>
+              <progress max={100} value={Math.round(progress * 100)} aria-label={t('progressLabel')} />
+              <span aria-hidden="true">{t('progress', { percent: Math.round(progress * 100) })}</span>
+            </div>
+          ) : null}
+          <p className={styles.success} role="status">
+            {succeeded ? t('success') : ''}
+          </p>
+        </div>
+      </FormStep>
+    </Activity>
   );
 });

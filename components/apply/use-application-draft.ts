@@ -18,17 +18,22 @@ export function useApplicationDraft<V extends DraftValues>(
   reset: UseFormReset<V>,
   subscribe: UseFormSubscribe<V>,
   emptyValues: V,
-  /** True when the visitor already started on this page before its script ran: that wins over an older draft. */
-  startedHere: () => boolean,
+  /** What the visitor already gave on this page (before the script ran, or since): it wins over an older draft. */
+  givenHere: () => Partial<V>,
 ) {
   const [hasAnswers, setHasAnswers] = useState(false);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // After hydration: bring back a saved draft (the form token is fetched fresh by useFormGuard).
+  // In a task of its own: the first read of the browser's storage is slow on a phone, and hydration
+  // may run inside a visitor's first key press (docs/quality.md, input delay).
   useEffect(() => {
-    const draft = loadDraft();
-    if (draft && !startedHere()) reset({ ...emptyValues, ...draft } as V);
-    // emptyValues is a module constant of the form; startedHere is read once, now.
+    const timer = setTimeout(() => {
+      const draft = loadDraft();
+      if (draft) reset({ ...emptyValues, ...draft, ...givenHere() } as V);
+    }, 0);
+    return () => clearTimeout(timer);
+    // emptyValues is a module constant of the form; givenHere is read when the draft is.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reset]);
 
@@ -39,9 +44,12 @@ export function useApplicationDraft<V extends DraftValues>(
         callback: ({ values }) => {
           // The preselected country is not an answer: an untouched form keeps nothing in the browser.
           const answers = { ...values, country: values.country === AGENCY_COUNTRY ? '' : values.country } as Record<string, unknown>;
-          setHasAnswers(Object.keys(pickDraft(answers)).length > 0 || Boolean(values.accept));
           if (saveTimer.current) clearTimeout(saveTimer.current);
-          saveTimer.current = setTimeout(() => saveDraft(answers), DRAFT_SAVE_DELAY_MS);
+          // With the save, a moment later: the first key's paint does not wait for the form to re-render.
+          saveTimer.current = setTimeout(() => {
+            setHasAnswers(Object.keys(pickDraft(answers)).length > 0 || Boolean(values.accept));
+            saveDraft(answers);
+          }, DRAFT_SAVE_DELAY_MS);
         },
       }),
     [subscribe],
@@ -54,14 +62,16 @@ export function useApplicationDraft<V extends DraftValues>(
     [],
   );
 
-  /** Drops a save still waiting (the form is being reset). */
+  /** Drops a save still waiting (the form is being reset to empty). */
   const cancelSave = useCallback(() => {
     if (saveTimer.current) clearTimeout(saveTimer.current);
+    setHasAnswers(false);
   }, []);
 
   /** Forgets the kept answers (sent, or cleared by the visitor). */
   const forget = useCallback(() => {
     if (saveTimer.current) clearTimeout(saveTimer.current);
+    setHasAnswers(false);
     clearDraft();
   }, []);
 

@@ -51,12 +51,9 @@ function stillShows(element: Control, early: EarlyValue): boolean {
   return element.value === early;
 }
 
-/** True when any control of the form holds something the visitor entered (a chosen file included). */
-export function formHasEarlyInput(form: HTMLFormElement | null): boolean {
-  if (!form) return false;
-  return Array.from(form.elements).some(
-    (element) => editedValue(element) !== undefined || (element instanceof HTMLInputElement && element.type === 'file' && (element.files?.length ?? 0) > 0),
-  );
+/** The values that differ from the form's empty ones: what the visitor has given so far. */
+export function changedValues<V extends Record<string, unknown>>(values: V, empty: V): Partial<V> {
+  return Object.fromEntries(Object.entries(values).filter(([name, value]) => value !== empty[name])) as Partial<V>;
 }
 
 type KeepingForm<V extends FieldValues> = Pick<UseFormReturn<V>, 'register' | 'setValue' | 'setValues'>;

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Gender } from '@/lib/api/types';
+import { useIsHydrated } from '@/lib/hydration';
 
 /** What a favourite remembers about a talent: enough to draw a card without asking the backend. */
 export type FavoriteTalent = {
@@ -161,21 +162,7 @@ function getServerSnapshot(): readonly FavoriteTalent[] {
   return EMPTY;
 }
 
-function subscribeNothing(): () => void {
-  return () => {};
-}
-
-/**
- * True once the component runs in the browser after hydration; false in server HTML and during
- * hydration, so a screen can tell "no favourites yet" apart from "not read yet".
- */
-export function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
+export { useIsHydrated };
 
 /**
  * The favourites, live. The server snapshot is empty, so server HTML and the hydrating render show

@@ -1,6 +1,4 @@
-import { colourOptions, type ColourLocale } from '@/lib/talents/colours';
-
-export { colourOptions };
+import type { ColourLocale } from '@/lib/talents/colours';
 
 export type Option = { value: string; label: string };
 

@@ -1,6 +1,5 @@
 import {
   bustOptions,
-  colourOptions,
   countryOptions,
   genderValues,
   heightOptions,
@@ -11,6 +10,7 @@ import {
   weightOptions,
   type Option,
 } from '@/lib/forms/options';
+import { colourOptions } from '@/lib/talents/colours';
 
 const values = (options: Option[]) => options.map((option) => option.value);
 const find = (options: Option[], prefix: string) => options.find((option) => option.value.startsWith(`${prefix}/`));
