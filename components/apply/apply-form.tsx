@@ -221,6 +221,30 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
     [photos.slots, photos.errors, photos.pickPhoto],
   );
 
+  const alertMessage = shownFailure?.message ?? (stillInvalid ? t('summary', { count: invalidCount }) : undefined);
+  const alertDetail = shownFailure?.detail || undefined;
+  const showRetry = failure?.kind === 'busy' || failure?.kind === 'expired';
+  const consentSection = useMemo(
+    () => (
+      <Activity mode="visible">
+        <ConsentStep
+          register={register}
+          errors={errors}
+          errorText={errorText}
+          formToken={guard.token}
+          alertMessage={alertMessage}
+          alertDetail={alertDetail}
+          showRetry={showRetry}
+          onRetry={retry}
+          submitState={submitState}
+          progress={progress}
+          succeeded={succeeded}
+        />
+      </Activity>
+    ),
+    [register, errors, errorText, guard.token, alertMessage, alertDetail, showRetry, retry, submitState, progress, succeeded],
+  );
+
   return (
     <form
       ref={formRef}
@@ -253,10 +277,10 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
 
       {/*
         The sections are memoized: a keystroke re-renders the form's own state, not the ~40 fields. Each
-        section, and each field within it, is a hydration boundary (above, and consent's own inside its
-        memo): on a slow phone, a first key or tap makes React hydrate the form's shell, that section and
-        that field, and the rest follows in slices (docs/quality.md, input delay). A field hydrated
-        after the visitor has used it keeps what they gave it (components/forms/early-input.ts).
+        section, and each field within it, is a hydration boundary (above): on a slow phone, a first
+        key or tap makes React hydrate the form's shell, that section and that field, and the rest
+        follows in slices (docs/quality.md, input delay). A field hydrated after the visitor has used
+        it keeps what they gave it (components/forms/early-input.ts).
       */}
       {aboutSection}
 
@@ -264,19 +288,7 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
 
       {photosSection}
 
-      <ConsentStep
-        register={register}
-        errors={errors}
-        errorText={errorText}
-        formToken={guard.token}
-        alertMessage={shownFailure?.message ?? (stillInvalid ? t('summary', { count: invalidCount }) : undefined)}
-        alertDetail={shownFailure?.detail || undefined}
-        showRetry={failure?.kind === 'busy' || failure?.kind === 'expired'}
-        onRetry={retry}
-        submitState={submitState}
-        progress={progress}
-        succeeded={succeeded}
-      />
+      {consentSection}
     </form>
   );
 }
@@ -327,29 +339,27 @@ const ConsentStep = memo(function ConsentStep({
 }: ConsentStepProps) {
   const t = useTranslations('ApplyForm');
   return (
-    <Activity mode="visible">
-      <FormStep id="apply-consent" step="04" title={t('sections.consent')}>
-        <ConsentFields register={register} errors={errors} errorText={errorText} formToken={formToken} />
+    <FormStep id="apply-consent" step="04" title={t('sections.consent')}>
+      <ConsentFields register={register} errors={errors} errorText={errorText} formToken={formToken} />
 
-        <div className={styles.actions}>
-          <FormAlert message={alertMessage} detail={alertDetail} />
-          {showRetry ? (
-            <button type="button" className={styles.retry} onClick={onRetry}>
-              {t('failure.retry')}
-            </button>
-          ) : null}
-          <SubmitButton state={submitState} labels={{ idle: t('submit.idle'), sending: t('submit.sending'), sent: t('submit.sent') }} />
-          {progress !== null ? (
-            <div className={styles.progress}>
-              <progress max={100} value={Math.round(progress * 100)} aria-label={t('progressLabel')} />
-              <span aria-hidden="true">{t('progress', { percent: Math.round(progress * 100) })}</span>
-            </div>
-          ) : null}
-          <p className={styles.success} role="status">
-            {succeeded ? t('success') : ''}
-          </p>
-        </div>
-      </FormStep>
-    </Activity>
+      <div className={styles.actions}>
+        <FormAlert message={alertMessage} detail={alertDetail} />
+        {showRetry ? (
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            {t('failure.retry')}
+          </button>
+        ) : null}
+        <SubmitButton state={submitState} labels={{ idle: t('submit.idle'), sending: t('submit.sending'), sent: t('submit.sent') }} />
+        {progress !== null ? (
+          <div className={styles.progress}>
+            <progress max={100} value={Math.round(progress * 100)} aria-label={t('progressLabel')} />
+            <span aria-hidden="true">{t('progress', { percent: Math.round(progress * 100) })}</span>
+          </div>
+        ) : null}
+        <p className={styles.success} role="status">
+          {succeeded ? t('success') : ''}
+        </p>
+      </div>
+    </FormStep>
   );
 });

@@ -50,6 +50,21 @@ export function keepProgressBarPlaced(): () => void {
 }
 
 /**
+ * Starts a watcher in a task of its own and stops it on unmount: hydration may run inside a slow
+ * phone's first key or tap, and these need not be in place before that input's paint.
+ */
+function inOwnTask(start: () => () => void): () => void {
+  let stop: (() => void) | null = null;
+  const timer = setTimeout(() => {
+    stop = start();
+  }, 0);
+  return () => {
+    clearTimeout(timer);
+    stop?.();
+  };
+}
+
+/**
  * Page changes are out-in fades (0.8 s in all). Next keeps the old page on screen until the new one
  * is ready; React's <ViewTransition> then has the browser fade the old page out and the new one in
  * (timings in globals.css), for links, router.push and back/forward alike. Browsers without the View
@@ -78,9 +93,9 @@ export function RouteTransition({ children }: { children: ReactNode }) {
     placeProgressBar();
   }, [host]);
 
-  useEffect(() => keepProgressBarPlaced(), []);
+  useEffect(() => inOwnTask(keepProgressBarPlaced), []);
 
-  useEffect(() => watchPageBlank(), []);
+  useEffect(() => inOwnTask(watchPageBlank), []);
 
   useEffect(() => {
     if (!pending) {

@@ -21,15 +21,29 @@ function spellingsOf(index: number, pick: (internal: string[]) => boolean): Spel
   return spellings;
 }
 
-/** First segments; `be_a_model` is how the agency's old site spelled the application page. */
-const TOP_LEVEL: Spellings = { ...spellingsOf(0, () => true), be_a_model: 'be-a-model' };
-/** Boards under /models (masculino, men, feminino, women and the category names). */
-const BOARDS: Spellings = spellingsOf(1, (segments) => segments[0] === 'models' && segments.length === 2);
-/** The result pages a form without JavaScript ends on. */
-const FORM_RESULTS = spellingsOf(1, (segments) => segments.length === 2 && (segments[0] === 'be-a-model' || segments[0] === 'contact')) as Record<
-  string,
-  'sent' | 'not-sent'
->;
+type Tables = {
+  /** First segments; `be_a_model` is how the agency's old site spelled the application page. */
+  topLevel: Spellings;
+  /** Boards under /models (masculino, men, feminino, women and the category names). */
+  boards: Spellings;
+  /** The result pages a form without JavaScript ends on. */
+  formResults: Record<string, 'sent' | 'not-sent'>;
+};
+
+let tables: Tables | null = null;
+
+/** Built on first use, not when the module loads (in the browser, that is inside hydration). */
+function spellingTables(): Tables {
+  tables ??= {
+    topLevel: { ...spellingsOf(0, () => true), be_a_model: 'be-a-model' },
+    boards: spellingsOf(1, (segments) => segments[0] === 'models' && segments.length === 2),
+    formResults: spellingsOf(1, (segments) => segments.length === 2 && (segments[0] === 'be-a-model' || segments[0] === 'contact')) as Record<
+      string,
+      'sent' | 'not-sent'
+    >,
+  };
+  return tables;
+}
 
 export type ParsedPath = {
   locale: Locale;
@@ -70,14 +84,14 @@ export function parseLocalizedPath(path: string): ParsedPath | null {
   if (segments[0] === locale) segments.shift();
   const [first, second, third, ...extra] = segments;
   if (!first) return { locale, pathname: '/', params: {} };
-  const top = TOP_LEVEL[first.toLowerCase()];
+  const top = spellingTables().topLevel[first.toLowerCase()];
   if (!top) return null;
   if (top === 'models') {
     if (!second) return third ? null : { locale, pathname: '/models', params: {} };
     if (third !== undefined) {
       return extra.length ? null : { locale, pathname: '/models/[slug]/[name]', params: { slug: second, name: third } };
     }
-    const board = BOARDS[second.toLowerCase()];
+    const board = spellingTables().boards[second.toLowerCase()];
     if (board) return { locale, pathname: `/models/${board}` as AppPathname, params: {} };
     // `/modelos/12` (a profile without its name) is resolved by the board page, which redirects.
     return { locale, pathname: '/models/[slug]', params: { slug: second } };
@@ -87,7 +101,7 @@ export function parseLocalizedPath(path: string): ParsedPath | null {
     return second ? { locale, pathname: '/news/[slug]', params: { slug: second } } : { locale, pathname: '/news', params: {} };
   }
   if ((top === 'be-a-model' || top === 'contact') && second !== undefined) {
-    const result = FORM_RESULTS[second.toLowerCase()];
+    const result = spellingTables().formResults[second.toLowerCase()];
     return result && third === undefined ? { locale, pathname: `/${top}/${result}` as AppPathname, params: {} } : null;
   }
   if (second !== undefined) return null;
