@@ -1,6 +1,7 @@
 'use client';
 
-import { useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { useIsHydrated } from '@/lib/hydration';
 import { useTranslations } from 'next-intl';
 import type { Swiper as SwiperInstance } from 'swiper';
 // Static, unlike the script: the first view is laid out by swiper's own rules, so nothing moves when swiper takes over.
@@ -24,9 +25,6 @@ type Props = {
 };
 
 const SLIDE_SPEED_MS = 1000;
-const subscribeNothing = () => () => undefined;
-const onClient = () => true;
-const onServer = () => false;
 const SWIPE_MIN_PX = 40;
 const WIDE_QUERY = '(min-width: 768px)';
 
@@ -59,7 +57,7 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
   // The full-screen viewer: which photo (0-based), and the link that opened it, for focus on close.
   const [viewing, setViewing] = useState<number | null>(null);
   const openedFrom = useRef<number | null>(null);
-  const interactive = useSyncExternalStore(subscribeNothing, onClient, onServer);
+  const interactive = useIsHydrated();
   const sliderRef = useRef<HTMLDivElement>(null);
 
   const index = isVideo ? Math.min(videoIndex, count - 1) : slideIndexOfPhoto(slides, position);

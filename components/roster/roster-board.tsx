@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useIsHydrated } from '@/lib/hydration';
 import { useTranslations } from 'next-intl';
 import { getIdleNavigation, getNavigation, subscribeNavigation } from '@/components/layout/route-transition-store';
 import type { TalentSummary } from '@/lib/api/types';
@@ -26,11 +27,6 @@ type Props = {
    */
   totalLabel: string;
 };
-
-// The search works on the cards the page holds, so it shows once the page's script runs (never a dead field).
-const subscribeNothing = () => () => undefined;
-const hydrated = () => true;
-const onServer = () => false;
 
 // Starts loading the next cards a little before the end of the list comes into view.
 const SENTINEL_MARGIN = '0px 0px 600px 0px';
@@ -60,7 +56,8 @@ export function RosterBoard({ talents, totalLabel, unfiltered }: Props) {
   const t = useTranslations('Roster');
   const [letter, setLetter] = useState<string | null>(null);
   const [query, setQuery] = useState('');
-  const interactive = useSyncExternalStore(subscribeNothing, hydrated, onServer);
+  // The search works on the cards the page holds, so it shows once the page's script runs (never a dead field).
+  const interactive = useIsHydrated();
   const [visible, setVisible] = useState(() => initialVisibleCount(talents.length));
   const sentinelRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLUListElement>(null);

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, useTransition, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, useTransition, type KeyboardEvent } from 'react';
+import { useIsHydrated } from '@/lib/hydration';
 import { useTranslations } from 'next-intl';
 // The addresses here are already localized (lib/roster/filter-view.ts), query included; next-intl's
 // typed router would localize the pathname again and escape the commas the address keeps readable.
@@ -16,9 +17,6 @@ import styles from './roster-filters.module.css';
 
 type Props = { view: FilterView };
 
-const subscribeNothing = () => () => undefined;
-const onClient = () => true;
-const onServer = () => false;
 
 /**
  * The control a visitor just changed. The first filter takes the board to its filtered route, a
@@ -109,7 +107,7 @@ export function RosterFilters({ view }: Props) {
   const unit = useMeasurementUnit();
   const [pending, startTransition] = useTransition();
   // Until the page's script runs the form is a plain GET form; tests wait for this before changing it.
-  const live = useSyncExternalStore(subscribeNothing, onClient, onServer);
+  const live = useIsHydrated();
   const [choices, setChoices] = useState(() => choicesOf(view));
   // The address changed under the form (a chip removed, the back button): the form follows it.
   const [shownQuery, setShownQuery] = useState(view.query);

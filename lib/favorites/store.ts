@@ -162,8 +162,6 @@ function getServerSnapshot(): readonly FavoriteTalent[] {
   return EMPTY;
 }
 
-export { useIsHydrated };
-
 /**
  * The favourites, live. The server snapshot is empty, so server HTML and the hydrating render show
  * the neutral state and the stored list arrives right after, without a hydration mismatch.
