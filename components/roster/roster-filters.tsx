@@ -17,7 +17,6 @@ import styles from './roster-filters.module.css';
 
 type Props = { view: FilterView };
 
-
 /**
  * The control a visitor just changed. The first filter takes the board to its filtered route, a
  * page of its own, so this form is mounted anew: it opens again with focus where it was, as if
