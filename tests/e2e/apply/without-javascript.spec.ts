@@ -54,6 +54,19 @@ async function choosePhotos(page: Page, labels: readonly RegExp[]) {
   }
 }
 
+/** Holds the page's scripts back until the returned function is called: a slow phone, where the visitor is quicker than hydration. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_next\/static\/.*\.js(\?.*)?$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return () => release();
+}
+
 const PT = {
   name: /^Nome completo/,
   birthdate: /^Data de nascimento/,
@@ -157,14 +170,7 @@ test.describe('Get scouted with JavaScript', () => {
     page.on('request', (request) => urls.push(request.url()));
     page.on('framenavigated', (frame) => urls.push(frame.url()));
     // The page's scripts are held back, as on a slow phone where the visitor is quicker than hydration.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/_next\/static\/.*\.js(\?.*)?$/, async (route) => {
-      await held;
-      await route.continue().catch(() => undefined);
-    });
+    const release = await holdScripts(page);
     // A draft this browser kept from an earlier visit.
     await page.addInitScript(() => {
       if (window.location.pathname === '/seja-um-modelo') {
@@ -195,14 +201,7 @@ test.describe('Get scouted with JavaScript', () => {
     const page = await context.newPage();
     await openedAMinuteAgo(page);
     // A slow phone: the form is on screen, and filled in, before its scripts have arrived.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/_next\/static\/.*\.js(\?.*)?$/, async (route) => {
-      await held;
-      await route.continue().catch(() => undefined);
-    });
+    const release = await holdScripts(page);
     await page.goto('/seja-um-modelo', { waitUntil: 'domcontentloaded' });
     const email = `cedo.${Date.now()}@example.com`;
     await page.getByLabel(PT.name).fill('Rita Moura');
