@@ -1,6 +1,6 @@
 'use client';
 
-import { Activity, memo } from 'react';
+import { Activity } from 'react';
 import { useTranslations } from 'next-intl';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field-error';
@@ -30,7 +30,7 @@ type TextName = 'realname' | 'father' | 'email' | 'instagr' | 'tiktok';
 type TextOptions = { required?: boolean; type?: string; autoComplete?: string; inputMode?: 'email' | 'text' | 'tel'; hint?: ApplyHintKey; placeholder?: string };
 
 /** Section 01, about the applicant: name, birthdate, gender, responsible person, contacts. */
-export const AboutSection = memo(function AboutSection({ register, control, errors, errorText, countries, locale }: Props) {
+export function AboutSection({ register, control, errors, errorText, countries, locale }: Props) {
   const t = useTranslations('ApplyForm');
 
   // Each field is a hydration boundary of its own: a first key or tap hydrates that field, not the section.
@@ -135,7 +135,7 @@ export const AboutSection = memo(function AboutSection({ register, control, erro
       </div>
     </FormStep>
   );
-});
+}
 
 type PhoneFieldProps = { control: Control<ApplyValues, unknown, unknown>; label: string; hint: string; errorText: ErrorText };
 

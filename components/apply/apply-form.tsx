@@ -1,6 +1,6 @@
 'use client';
 
-import { Activity, memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Activity, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -194,8 +194,9 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
   const retry = useCallback(() => formRef.current?.requestSubmit(), []);
 
   // Each section is a hydration boundary, as an element that stays the same object while its inputs
-  // do: a boundary not hydrated yet whose element changes must be hydrated at once, so a new element
-  // on each of the form's renders would hydrate every section inside a visitor's first key.
+  // do: React skips an unchanged element (a keystroke re-renders the form's own state, not the ~40
+  // fields), and a boundary not hydrated yet whose element changes must be hydrated at once, so a new
+  // element on each of the form's renders would hydrate every section inside a visitor's first key.
   const aboutSection = useMemo(
     () => (
       <Activity mode="visible">
@@ -276,11 +277,10 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
       ) : null}
 
       {/*
-        The sections are memoized: a keystroke re-renders the form's own state, not the ~40 fields. Each
-        section, and each field within it, is a hydration boundary (above): on a slow phone, a first
-        key or tap makes React hydrate the form's shell, that section and that field, and the rest
-        follows in slices (docs/quality.md, input delay). A field hydrated after the visitor has used
-        it keeps what they gave it (components/forms/early-input.ts).
+        Each section, and each field within it, is a hydration boundary (the memoized elements above):
+        on a slow phone, a first key or tap makes React hydrate the form's shell, that section and that
+        field, and the rest follows in slices (docs/quality.md, input delay). A field hydrated after
+        the visitor has used it keeps what they gave it (components/forms/early-input.ts).
       */}
       {aboutSection}
 
@@ -295,8 +295,8 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
 
 type PhotosStepProps = Pick<ReturnType<typeof usePhotoSlots>, 'slots' | 'errors'> & { onPick: ReturnType<typeof usePhotoSlots>['pickPhoto'] };
 
-/** Section 03, the four photos; memoized so that typing elsewhere neither re-renders it nor hydrates it early. */
-const PhotosStep = memo(function PhotosStep({ slots, errors, onPick }: PhotosStepProps) {
+/** Section 03, the four photos (drawn by the form as a memoized element, like every section). */
+function PhotosStep({ slots, errors, onPick }: PhotosStepProps) {
   const t = useTranslations('ApplyForm');
   return (
     <FormStep id="apply-photos" step="03" title={t('sections.photos')} hint={`${t('photos.guidance')} ${t('photos.privacy')}`}>
@@ -307,7 +307,7 @@ const PhotosStep = memo(function PhotosStep({ slots, errors, onPick }: PhotosSte
       </div>
     </FormStep>
   );
-});
+}
 
 type ConsentStepProps = {
   register: UseFormRegister<ApplyValues>;
@@ -323,8 +323,8 @@ type ConsentStepProps = {
   succeeded: boolean;
 };
 
-/** Section 04, consent and sending: the alert, retry, Send, progress and the success line. Memoized like the others. */
-const ConsentStep = memo(function ConsentStep({
+/** Section 04, consent and sending: the alert, retry, Send, progress and the success line. */
+function ConsentStep({
   register,
   errors,
   errorText,
@@ -362,4 +362,4 @@ const ConsentStep = memo(function ConsentStep({
       </div>
     </FormStep>
   );
-});
+}

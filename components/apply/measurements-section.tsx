@@ -1,6 +1,6 @@
 'use client';
 
-import { Activity, memo } from 'react';
+import { Activity } from 'react';
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { bustOptions, heightOptions, hipsOptions, jeansOptions, shoeOptions, waistOptions, weightOptions, type Option } from '@/lib/forms/options';
@@ -30,7 +30,7 @@ function measurementLists() {
 type Props = { register: UseFormRegister<ApplyValues>; errors: FieldErrors<ApplyValues>; errorText: ErrorText };
 
 /** Section 02: height (required) and the other measurements, each a list in cm with inches beside. */
-export const MeasurementsSection = memo(function MeasurementsSection({ register, errors, errorText }: Props) {
+export function MeasurementsSection({ register, errors, errorText }: Props) {
   const t = useTranslations('ApplyForm');
   return (
     <FormStep id="apply-measurements" step="02" title={t('sections.measurements')} hint={t('measurementsHint')}>
@@ -53,4 +53,4 @@ export const MeasurementsSection = memo(function MeasurementsSection({ register,
       </div>
     </FormStep>
   );
-});
+}
