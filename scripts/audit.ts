@@ -402,7 +402,9 @@ function checkBudgets(row: Row, baseline: Row | undefined): string[] {
   if (row.inputDelay) {
     for (const measure of ['key', 'select'] as const) {
       const median = row.inputDelay[measure].medianMs;
-      if (!(median <= INPUT_DELAY_BUDGET_MS)) broken.push(`input delay (${measure === 'key' ? 'first key' : 'tap on a select'}) ${median} ms > ${INPUT_DELAY_BUDGET_MS} ms`);
+      // The select's own control says how much of its figure the browser's picker alone takes here.
+      const control = measure === 'select' ? ` (the same select alone: ${row.inputDelay.selectAlone.medianMs} ms)` : '';
+      if (!(median <= INPUT_DELAY_BUDGET_MS)) broken.push(`input delay (${measure === 'key' ? 'first key' : 'tap on a select'}) ${median} ms > ${INPUT_DELAY_BUDGET_MS} ms${control}`);
     }
   }
   if (desktop && !desktop.runtimeError && !(desktop.performance >= BUDGET.desktopPerformanceMin)) broken.push(`desktop perf ${desktop.performance} < ${BUDGET.desktopPerformanceMin}`);
