@@ -1,13 +1,13 @@
 'use client';
 
-import { Activity, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Activity, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton, type SubmitState } from '@/components/forms/submit-button';
 import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
 import { FORM_TOKEN_FIELD, SUBMISSION_ID_FIELD, useFormGuard } from '@/components/forms/use-form-guard';
-import { changedValues, useKeptRegister } from '@/components/forms/early-input';
+import { changedValues, untilTakenOver, useAnswersNotTakenYet, useKeptRegister } from '@/components/forms/early-input';
 import { DRAFT_FIELDS } from '@/lib/forms/apply/draft';
 import { uploadForm } from '@/lib/forms/apply/upload';
 import type { ApplyInput } from '@/lib/forms/apply/schema';
@@ -58,6 +58,8 @@ const validation = lazyResolver<ApplyValues, ApplyInput>(() =>
 
 /** The fields a person sees (the anti-spam ones and the city id have no control). */
 const VISIBLE_FIELDS = [...DRAFT_FIELDS, 'accept'] as const;
+/** Every control a visitor can answer, photos included. */
+const ANSWER_CONTROLS = [...VISIBLE_FIELDS, ...PHOTO_SLOTS];
 
 type Props = {
   locale: Locale;
@@ -95,6 +97,15 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
   const [succeeded, setSucceeded] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const [cleared, setCleared] = useState(false);
+  // Sent while the form was still being taken over: shown as sending while the rest is hydrated.
+  const [takingOver, setTakingOver] = useState(false);
+  const notTakenYet = useAnswersNotTakenYet(formRef, ANSWER_CONTROLS);
+  // Set for the send that follows the wait, so it goes ahead even when the wait ran out.
+  const waitedForTakeOver = useRef(false);
+  const photosPreparing = useRef(false);
+  useLayoutEffect(() => {
+    photosPreparing.current = photos.anyPreparing;
+  });
   const inFlight = useRef(false);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -168,6 +179,21 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
     event.preventDefault();
     // A ref, not state: a double tap lands before React re-renders, and must not send twice.
     if (submitState !== 'idle' || inFlight.current) return;
+    if (!waitedForTakeOver.current && notTakenYet().length > 0) {
+      // Sent as the script takes the form over (a slow phone, answers given before it ran): some answers
+      // are still only on screen, and validating now would ask for them again. Send once the form holds
+      // them all, the photos among them checked.
+      inFlight.current = true;
+      setTakingOver(true);
+      await untilTakenOver(notTakenYet, () => photosPreparing.current);
+      inFlight.current = false;
+      setTakingOver(false);
+      // The submit event runs this handler again, synchronously up to its first await.
+      waitedForTakeOver.current = true;
+      formRef.current?.requestSubmit();
+      waitedForTakeOver.current = false;
+      return;
+    }
     photos.showRequired();
     setAttempted(true);
     if (photos.anyPreparing) {
@@ -237,13 +263,13 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
           alertDetail={alertDetail}
           showRetry={showRetry}
           onRetry={retry}
-          submitState={submitState}
+          submitState={takingOver ? 'sending' : submitState}
           progress={progress}
           succeeded={succeeded}
         />
       </Activity>
     ),
-    [register, errors, errorText, guard.token, alertMessage, alertDetail, showRetry, retry, submitState, progress, succeeded],
+    [register, errors, errorText, guard.token, alertMessage, alertDetail, showRetry, retry, submitState, takingOver, progress, succeeded],
   );
 
   return (

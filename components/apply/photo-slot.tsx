@@ -6,6 +6,7 @@ import type { PhotoRefusal } from '@/lib/forms/apply/photo';
 import { ACCEPTED_IMAGE_TYPES, type PhotoSlot as Slot } from '@/lib/forms/apply/rules';
 import { truncateFileName } from '@/lib/forms/file-name';
 import { FieldError } from '@/components/forms/field-error';
+import { markAnswerTaken } from '@/components/forms/early-input';
 import styles from './photo-slot.module.css';
 
 export type SlotState =
@@ -45,12 +46,20 @@ export function PhotoSlot({ slot, number, state, error, onPick }: Props) {
   // A photo chosen before the script ran is checked and shown like one chosen after.
   useEffect(() => {
     const file = input.current?.files?.[0];
-    if (!input.current || !file) return;
+    if (!input.current || !file) {
+      // Nothing chosen before: the slot is the form's as it is.
+      markAnswerTaken(input.current);
+      return;
+    }
     input.current.value = '';
     onPick(slot, file);
     // Once, for the element the server drew.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // A photo chosen before is the form's once the form's state holds it (being checked, or done).
+  useEffect(() => {
+    if (state.status !== 'empty') markAnswerTaken(input.current);
+  }, [state.status]);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];

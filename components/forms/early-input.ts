@@ -1,6 +1,6 @@
 'use client';
 
-import { useLayoutEffect, useMemo, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import type { DeepPartial, FieldPath, FieldValues, PathValue, UseFormRegister, UseFormReturn } from 'react-hook-form';
 
 /**
@@ -14,6 +14,19 @@ import type { DeepPartial, FieldPath, FieldValues, PathValue, UseFormRegister, U
 export type EarlyValue = string | boolean;
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * Controls whose early answer, if they had one, is now in the form's state: each is added when it is
+ * hydrated (or, for a controlled field, once the text typed before has been adopted). A form that
+ * hydrates in slices can be sent while some of its fields are still only in the page; see
+ * `useAnswersNotTakenYet`.
+ */
+const taken = new WeakSet<Element>();
+
+/** For a control these helpers do not see hydrated (a file input): its early answer is the form's now. */
+export function markAnswerTaken(element: Element | null): void {
+  if (element) taken.add(element);
+}
 
 /** The value the visitor gave the control, or undefined when it is still as the server drew it. */
 export function editedValue(element: Element): EarlyValue | undefined {
@@ -77,6 +90,8 @@ export function keepEarlyInput<V extends FieldValues>(form: KeepingForm<V>): Use
         const early = element && !seen.has(element) ? editedValue(element) : undefined;
         if (element) seen.add(element);
         registration.ref(element);
+        // Taken now: setValue below puts the early answer in the form's state in this very call.
+        markAnswerTaken(element);
         if (!element || early === undefined) return;
         form.setValue(name, early as PathValue<V, FieldPath<V>>, { shouldDirty: true });
         setTimeout(() => {
@@ -102,11 +117,52 @@ export function useKeptRegister<V extends FieldValues>(form: KeepingForm<V>): Us
  */
 export function useEarlyText(ref: RefObject<HTMLInputElement | null>, adopt: (typed: string) => void): void {
   useLayoutEffect(() => {
-    const typed = ref.current ? editedValue(ref.current) : undefined;
-    if (typeof typed !== 'string') return;
-    const timer = setTimeout(() => adopt(typed), 0);
+    const element = ref.current;
+    const typed = element ? editedValue(element) : undefined;
+    if (typeof typed !== 'string') {
+      markAnswerTaken(element);
+      return;
+    }
+    const timer = setTimeout(() => {
+      adopt(typed);
+      markAnswerTaken(element);
+    }, 0);
     return () => clearTimeout(timer);
     // Once, when the element the server drew is first in React's hands.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+}
+
+/**
+ * The form's named controls (of `names`) that the server drew and whose answers its state has not
+ * taken yet: fields React has not hydrated, or whose early text is still being adopted. Read when the
+ * visitor sends, so a send tapped while the form is still being taken over (a slow phone, hydration
+ * in slices) waits for them instead of validating their empty defaults and asking for answers the
+ * visitor can see. The list is drawn when the form itself is hydrated, before any of its slices:
+ * controls the browser renders later (the calendar's field) were never the page's own.
+ */
+export function useAnswersNotTakenYet(formRef: RefObject<HTMLFormElement | null>, names: readonly string[]): () => Element[] {
+  const drawn = useRef<Element[]>([]);
+  useLayoutEffect(() => {
+    const wanted = new Set(names);
+    drawn.current = Array.from(formRef.current?.elements ?? []).filter((element) => wanted.has(element.getAttribute('name') ?? ''));
+    // The server's controls, once, when the form is first in React's hands.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return useCallback(() => drawn.current.filter((element) => element.isConnected && !taken.has(element)), []);
+}
+
+/** How long a send waits for the rest of the form to be taken over before going ahead with what it has. */
+export const TAKE_OVER_WAIT_MS = 10_000;
+
+/** Resolves once `pending()` is empty and `busy()` is false (checked every 50 ms), or after `TAKE_OVER_WAIT_MS`. */
+export function untilTakenOver(pending: () => Element[], busy: () => boolean = () => false): Promise<void> {
+  const deadline = Date.now() + TAKE_OVER_WAIT_MS;
+  return new Promise((resolve) => {
+    const check = () => {
+      if ((pending().length === 0 && !busy()) || Date.now() >= deadline) resolve();
+      else setTimeout(check, 50);
+    };
+    check();
+  });
 }

@@ -103,6 +103,28 @@ async function fillApplication(page: Page, labels: typeof PT | typeof EN, values
   await page.getByRole('checkbox', { name: labels.consent }).check();
 }
 
+/** The whole application, answered while the page's scripts are held back (see holdScripts). */
+async function fillWhileScriptsAreHeld(page: Page): Promise<string> {
+  const email = `cedo.${Date.now()}.${visitor}@example.com`;
+  await page.getByLabel(PT.name).fill('Rita Moura');
+  await page.getByLabel(PT.birthdate).fill('17/04/2008');
+  await page.getByRole('radio', { name: PT.woman }).check();
+  await page.getByLabel(PT.email).fill(email);
+  await page.getByLabel(PT.country).selectOption('PT');
+  await page.getByLabel(PT.phone).fill('912345678');
+  await page.getByLabel(PT.height).selectOption('168/5.6');
+  await choosePhotos(page, PT.photos);
+  await page.getByRole('checkbox', { name: PT.consent }).check();
+  return email;
+}
+
+/** What the agency must receive from fillWhileScriptsAreHeld. */
+async function expectReceivedAsGiven(email: string) {
+  const sent = await panel.application(email);
+  expect(sent.fields).toMatchObject({ realname: 'Rita Moura', gender: 'woman', birthdate: '2008/04/17', id_country: 'PT', phone: '+351 912 345 678', height: '168/5.6' });
+  expect(sent.files.map((file) => file.slot).sort()).toEqual(['image_1', 'image_2', 'image_3', 'image_4']);
+}
+
 test.describe('Get scouted without JavaScript', () => {
   test('posts the application and lands on the thank-you page in Portuguese, nothing personal in any address', async ({ browser }) => {
     const { page, urls, close } = await visit(browser, '/seja-um-modelo', false);
@@ -203,16 +225,7 @@ test.describe('Get scouted with JavaScript', () => {
     // A slow phone: the form is on screen, and filled in, before its scripts have arrived.
     const release = await holdScripts(page);
     await page.goto('/seja-um-modelo', { waitUntil: 'domcontentloaded' });
-    const email = `cedo.${Date.now()}@example.com`;
-    await page.getByLabel(PT.name).fill('Rita Moura');
-    await page.getByLabel(PT.birthdate).fill('17/04/2008');
-    await page.getByRole('radio', { name: PT.woman }).check();
-    await page.getByLabel(PT.email).fill(email);
-    await page.getByLabel(PT.country).selectOption('PT');
-    await page.getByLabel(PT.phone).fill('912345678');
-    await page.getByLabel(PT.height).selectOption('168/5.6');
-    await choosePhotos(page, PT.photos);
-    await page.getByRole('checkbox', { name: PT.consent }).check();
+    const email = await fillWhileScriptsAreHeld(page);
 
     release();
     // The photos are checked and shown once the script runs: the form has taken over.
@@ -230,9 +243,36 @@ test.describe('Get scouted with JavaScript', () => {
     await page.getByRole('button', { name: PT.send }).click();
     expect((await answer).status()).toBe(202);
     await expect(page.getByText(/Inscrição recebida!/)).toBeVisible();
-    const sent = await panel.application(email);
-    expect(sent.fields).toMatchObject({ realname: 'Rita Moura', gender: 'woman', birthdate: '2008/04/17', id_country: 'PT', phone: '+351 912 345 678', height: '168/5.6' });
-    expect(sent.files.map((file) => file.slot).sort()).toEqual(['image_1', 'image_2', 'image_3', 'image_4']);
+    await expectReceivedAsGiven(email);
+    await context.close();
+  });
+
+  test('a tap on Send as the script starts taking the form over sends the answers on screen, without asking for them again', async ({ browser }) => {
+    test.slow();
+    visitor += 1;
+    const context = await browser.newContext({ locale: 'pt-BR', extraHTTPHeaders: { 'x-forwarded-for': `198.51.101.${visitor}` } });
+    const page = await context.newPage();
+    await openedAMinuteAgo(page);
+    const release = await holdScripts(page);
+    await page.goto('/seja-um-modelo', { waitUntil: 'domcontentloaded' });
+    const email = await fillWhileScriptsAreHeld(page);
+
+    // A slow phone: React takes the form over in slices, and the visitor taps Send as it begins.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/get-scouted/pt'));
+    release();
+    // React has created the page's root (it marks the document it listens on) but not hydrated the form yet.
+    await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('_reactListening')), null, { polling: 5 });
+    await page.getByRole('button', { name: PT.send }).click();
+
+    // The script's send (not the browser's own post), with every answer, and no "fill this in" on the way.
+    const response = await answer;
+    expect(response.request().headers()['accept']).toContain('application/json');
+    expect(response.status()).toBe(202);
+    await expect(page.getByText(/Inscrição recebida!/)).toBeVisible();
+    await expectReceivedAsGiven(email);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await context.close();
   });
 

@@ -3,24 +3,28 @@ import { act, useEffect, useRef, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { afterEach, describe, expect, it } from 'vitest';
-import { changedValues, editedValue, useEarlyText, useKeptRegister } from '@/components/forms/early-input';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changedValues, editedValue, markAnswerTaken, TAKE_OVER_WAIT_MS, untilTakenOver, useAnswersNotTakenYet, useEarlyText, useKeptRegister } from '@/components/forms/early-input';
 
 type Values = { name: string; gender: string; country: string; accept: boolean; phone: string };
 const DEFAULTS: Values = { name: '', gender: '', country: 'BR', accept: false, phone: '' };
 
 let exposed: UseFormReturn<Values> | null = null;
+let notTakenYet: (() => Element[]) | null = null;
 
 /** A form as the application draws it: registered fields of every kind, a watcher, a controlled field. */
 function Form() {
   const form = useForm<Values>({ defaultValues: DEFAULTS });
-  useEffect(() => {
-    exposed = form;
-  });
   const register = useKeptRegister(form);
   const country = useWatch({ control: form.control, name: 'country' });
+  const formRef = useRef<HTMLFormElement>(null);
+  const notTaken = useAnswersNotTakenYet(formRef, ['name', 'gender', 'country', 'accept', 'phone', 'photo']);
+  useEffect(() => {
+    exposed = form;
+    notTakenYet = notTaken;
+  });
   return (
-    <form>
+    <form ref={formRef}>
       <input aria-label="name" {...register('name')} />
       <input type="radio" value="woman" aria-label="woman" {...register('gender')} />
       <input type="radio" value="man" aria-label="man" {...register('gender')} />
@@ -30,6 +34,8 @@ function Form() {
       </select>
       <input type="checkbox" aria-label="accept" {...register('accept')} />
       <Phone onValue={(value) => form.setValue('phone', value)} />
+      {/* A control the helpers do not see hydrated (the photo slots mark theirs themselves). */}
+      <input type="file" name="photo" aria-label="photo" />
       <output aria-label="watched">{country}</output>
     </form>
   );
@@ -45,6 +51,7 @@ function Phone({ onValue }: { onValue: (value: string) => void }) {
   return (
     <input
       ref={ref}
+      name="phone"
       aria-label="phone"
       value={value}
       onChange={(event) => {
@@ -60,6 +67,8 @@ afterEach(() => {
   act(() => root?.unmount());
   root = null;
   exposed = null;
+  notTakenYet = null;
+  vi.useRealTimers();
   document.body.innerHTML = '';
 });
 
@@ -114,6 +123,60 @@ describe('input given before the page’s script ran', () => {
       control<HTMLSelectElement>(page, 'country').value = 'BR';
     });
     expect(changedValues(exposed!.getValues(), DEFAULTS)).toEqual({ gender: 'woman' });
+  });
+});
+
+describe('a send tapped while the form is being taken over', () => {
+  it('knows which answers are still only on screen: a field not hydrated, a controlled field whose early text is not adopted yet', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form />);
+    document.body.append(container);
+    control<HTMLInputElement>(container, 'name').value = 'Ana Souza';
+    control<HTMLInputElement>(container, 'phone').value = '912345678';
+    // Tasks held, to look between the hydration and the next task.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => {
+      root = hydrateRoot(container, <Form />);
+    });
+    const names = () => notTakenYet!().map((element) => element.getAttribute('name'));
+    // The registered fields are the form's as soon as they are hydrated; the typed phone is adopted in the next task.
+    expect(names()).toEqual(['phone', 'photo']);
+    expect(exposed!.getValues('name')).toBe('Ana Souza');
+    expect(exposed!.getValues('phone')).toBe('');
+    act(() => vi.advanceTimersByTime(10));
+    vi.useRealTimers();
+    expect(names()).toEqual(['photo']);
+    expect(exposed!.getValues('phone')).toBe('912345678');
+
+    let sent = false;
+    const waiting = untilTakenOver(notTakenYet!).then(() => (sent = true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
+    expect(sent).toBe(false);
+    markAnswerTaken(control(container, 'photo'));
+    await act(() => waiting);
+    expect(sent).toBe(true);
+    expect(notTakenYet!()).toEqual([]);
+  });
+
+  it('also waits while something else is busy (the photos being checked), and never longer than its limit', async () => {
+    let busy = true;
+    let done = false;
+    void untilTakenOver(() => [], () => busy).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(done).toBe(false);
+    busy = false;
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(done).toBe(true);
+
+    vi.useFakeTimers();
+    let gaveUp = false;
+    const stuck = document.createElement('input');
+    document.body.append(stuck);
+    void untilTakenOver(() => [stuck]).then(() => (gaveUp = true));
+    await vi.advanceTimersByTimeAsync(TAKE_OVER_WAIT_MS - 100);
+    expect(gaveUp).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(gaveUp).toBe(true);
   });
 });
 
