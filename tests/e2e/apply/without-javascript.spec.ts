@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { landscapePng, portraitJpeg, smallGif, type TestPhoto } from '../../fixtures/photos';
 import { panel } from '../support/panel';
 import { openedAMinuteAgo, waitLikeAPersonWithoutScript } from '../support/form-token';
@@ -103,22 +103,25 @@ async function fillApplication(page: Page, labels: typeof PT | typeof EN, values
   await page.getByRole('checkbox', { name: labels.consent }).check();
 }
 
-/** The whole application, answered while the page's scripts are held back (see holdScripts). */
-async function fillWhileScriptsAreHeld(page: Page): Promise<string> {
+/**
+ * A visitor of their own on a slow phone: the application page opened with its scripts held back
+ * (see holdScripts), and the whole form answered before they arrive. `release` lets them run.
+ */
+async function answeredBeforeScripts(browser: Browser): Promise<{ context: BrowserContext; page: Page; release: () => void; email: string }> {
+  visitor += 1;
+  const context = await browser.newContext({ locale: 'pt-BR', extraHTTPHeaders: { 'x-forwarded-for': `198.51.101.${visitor}` } });
+  const page = await context.newPage();
+  await openedAMinuteAgo(page);
+  const release = await holdScripts(page);
+  await page.goto('/seja-um-modelo', { waitUntil: 'domcontentloaded' });
   const email = `cedo.${Date.now()}.${visitor}@example.com`;
-  await page.getByLabel(PT.name).fill('Rita Moura');
-  await page.getByLabel(PT.birthdate).fill('17/04/2008');
-  await page.getByRole('radio', { name: PT.woman }).check();
-  await page.getByLabel(PT.email).fill(email);
+  // Portugal, not the preselected Brazil: the number below is a Portuguese mobile written without its code.
   await page.getByLabel(PT.country).selectOption('PT');
-  await page.getByLabel(PT.phone).fill('912345678');
-  await page.getByLabel(PT.height).selectOption('168/5.6');
-  await choosePhotos(page, PT.photos);
-  await page.getByRole('checkbox', { name: PT.consent }).check();
-  return email;
+  await fillApplication(page, PT, { name: 'Rita Moura', email, phone: '912345678' });
+  return { context, page, release, email };
 }
 
-/** What the agency must receive from fillWhileScriptsAreHeld. */
+/** What the agency must receive from answeredBeforeScripts. */
 async function expectReceivedAsGiven(email: string) {
   const sent = await panel.application(email);
   expect(sent.fields).toMatchObject({ realname: 'Rita Moura', gender: 'woman', birthdate: '2008/04/17', id_country: 'PT', phone: '+351 912 345 678', height: '168/5.6' });
@@ -218,14 +221,7 @@ test.describe('Get scouted with JavaScript', () => {
 
   test('answers given before the page\'s script has run are kept when it runs, and sent', async ({ browser }) => {
     test.slow();
-    visitor += 1;
-    const context = await browser.newContext({ locale: 'pt-BR', extraHTTPHeaders: { 'x-forwarded-for': `198.51.101.${visitor}` } });
-    const page = await context.newPage();
-    await openedAMinuteAgo(page);
-    // A slow phone: the form is on screen, and filled in, before its scripts have arrived.
-    const release = await holdScripts(page);
-    await page.goto('/seja-um-modelo', { waitUntil: 'domcontentloaded' });
-    const email = await fillWhileScriptsAreHeld(page);
+    const { context, page, release, email } = await answeredBeforeScripts(browser);
 
     release();
     // The photos are checked and shown once the script runs: the form has taken over.
@@ -249,13 +245,7 @@ test.describe('Get scouted with JavaScript', () => {
 
   test('a tap on Send as the script starts taking the form over sends the answers on screen, without asking for them again', async ({ browser }) => {
     test.slow();
-    visitor += 1;
-    const context = await browser.newContext({ locale: 'pt-BR', extraHTTPHeaders: { 'x-forwarded-for': `198.51.101.${visitor}` } });
-    const page = await context.newPage();
-    await openedAMinuteAgo(page);
-    const release = await holdScripts(page);
-    await page.goto('/seja-um-modelo', { waitUntil: 'domcontentloaded' });
-    const email = await fillWhileScriptsAreHeld(page);
+    const { context, page, release, email } = await answeredBeforeScripts(browser);
 
     // A slow phone: React takes the form over in slices, and the visitor taps Send as it begins.
     const cdp = await context.newCDPSession(page);
