@@ -77,6 +77,8 @@ export const configSchema = z.object({
   OUTBOX_GIVE_UP_HOURS: positiveInt.default(72),
   // A failed send (refused by the panel, or given up) is kept this long for an operator, then deleted.
   OUTBOX_RETENTION_DAYS: positiveInt.default(14),
+  // How long the agency keeps an application, in days: shown on the privacy notice; the local panel purges by it.
+  APPLICATION_RETENTION_DAYS: positiveInt.default(365),
   // `0`: no worker in this process (a process that only takes sends; another one delivers them).
   OUTBOX_WORKER: z.enum(['0', '1']).default('1'),
 });

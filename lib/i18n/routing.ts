@@ -49,6 +49,7 @@ export const routing = defineRouting({
     '/contact/not-sent': { pt: '/contato/nao-enviado', en: '/contact/not-sent', es: '/contato/nao-enviado' },
     '/news': { pt: '/noticias', en: '/news', es: '/noticias' },
     '/news/[slug]': { pt: '/noticias/[slug]', en: '/news/[slug]', es: '/noticias/[slug]' },
+    '/privacy': { pt: '/privacidade', en: '/privacy', es: '/privacidad' },
   },
 });
 
