@@ -6,6 +6,7 @@ import { entryRoutes } from './entries';
 import { drain, HttpError, isLoopback, isRecord, readJson, sendJson } from './http';
 import { serveInbox } from './inbox';
 import { integrationRoutes } from './routes-integration';
+import { handlePackagesAdmin, packageRoutes } from './packages';
 import { panelRoutes } from './routes-panel';
 import type { PanelState, Route, RouteContext } from './state';
 import { serveStorage } from './storage';
@@ -30,6 +31,7 @@ const ROUTES: Route[] = [
   ...integrationRoutes,
   ...panelRoutes,
   ...entryRoutes,
+  ...packageRoutes,
 ];
 
 /** Calls the stats count: everything but the admin switches, the inbox and media files. */
@@ -97,6 +99,7 @@ export function createHandler(state: PanelState) {
       const { rawPath, url } = splitPath(req.url ?? '/');
       if (rawPath.startsWith('/__admin')) {
         if (!isLoopback(req)) throw new HttpError(403, { message: 'Admin routes answer loopback callers only.' });
+        if (rawPath.startsWith('/__admin/packages') && (await handlePackagesAdmin(state, req, res, rawPath))) return;
         await handleAdmin(state, req, res, rawPath);
         return;
       }

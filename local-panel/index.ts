@@ -8,12 +8,15 @@ import { mediaHostUrl } from './media-host';
 import { TokenStore } from './auth';
 import { openDb } from './db';
 import { resolveOptions, type PanelOptions } from './options';
+import { ensurePackagesSeeded } from './packages-seed';
+import { ensurePackageTables } from './packages-store';
 import { ensureSeeded } from './seed';
 import type { PanelState } from './state';
 
 export type { PanelOptions } from './options';
 export { SEED_FACTS } from './seed-talents';
 export { SEED_IDENTITY } from './seed-identity';
+export { PACKAGE_SEED_FACTS, type SeededPackages } from './packages-seed';
 
 export type RunningPanel = {
   url: string;
@@ -48,6 +51,8 @@ export async function startPanel(options: PanelOptions = {}): Promise<RunningPan
   let seeded: boolean;
   try {
     ({ seeded } = await ensureSeeded(db, storageDir, resolved.talents));
+    ensurePackageTables(db);
+    ensurePackagesSeeded(db);
   } catch (error) {
     db.close();
     throw error;

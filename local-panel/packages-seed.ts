@@ -1,0 +1,66 @@
+import { readMeta, writeMeta, type Db } from './db';
+import { createPackage, revokePackage, talentPhotos, type ChosenTalent, type PackageInput } from './packages-store';
+
+/** What tests and the demo know of the seeded packages; their tokens are drawn at random (`GET /__admin/packages`). */
+export const PACKAGE_SEED_FACTS = {
+  /** The PIN of the `pin` package. */
+  pin: '4826',
+  /** Talents of the `demo` package, in its order; the first has the booker's note and two chosen photos. */
+  demoTalents: [12, 2, 9, 6],
+  demoNote: 'Perfeita para a campanha de verão: já fotografou para nós.',
+  pinTalents: [12, 7],
+} as const;
+
+export type SeededPackages = { demo: string; pin: string; expired: string; revoked: string };
+
+const META_KEY = 'package-seed';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const BOOKER = { name: 'Marina Lopes', email: 'marina@agencia.example', phone: '+55 11 98765 4321' };
+
+function choose(db: Db, id: number, note: string | null, photoIndexes: number[]): ChosenTalent[] {
+  const photos = talentPhotos(db, id);
+  if (photos.length === 0) return [];
+  const files = photoIndexes.flatMap((index) => (photos[index] ? [photos[index].file] : []));
+  return [{ id, note, photos: files.length > 0 ? files : [photos[0]!.file] }];
+}
+
+function demoInput(db: Db, now: Date): PackageInput {
+  const [first, ...rest] = PACKAGE_SEED_FACTS.demoTalents;
+  return {
+    title: 'Campanha verão — seleção de modelos',
+    message: 'Olá! Separei estes perfis para a campanha de verão. Marque quem quer ver no teste e me responda por aqui.',
+    locale: 'pt',
+    booker: BOOKER,
+    expiresAt: new Date(now.getTime() + 30 * DAY_MS).toISOString(),
+    talents: [
+      ...choose(db, first, PACKAGE_SEED_FACTS.demoNote, [1, 3]),
+      ...rest.flatMap((id, index) => choose(db, id, index === 1 ? 'Disponível a partir de janeiro.' : null, [0, 1, 2])),
+    ],
+  };
+}
+
+/**
+ * Seeds the four packages the tests and the demo use once per database (a reset starts over): a
+ * demo in Portuguese, one in English behind a PIN, one expired and one revoked.
+ */
+export function ensurePackagesSeeded(db: Db, now = new Date()): SeededPackages {
+  const stored = readMeta(db, META_KEY);
+  if (stored) return JSON.parse(stored) as SeededPackages;
+  const demo = createPackage(db, demoInput(db, now), now);
+  const pin = createPackage(db, {
+    title: 'Editorial — shortlist',
+    message: 'A short list for the editorial. The PIN is in my e-mail.',
+    locale: 'en',
+    booker: BOOKER,
+    expiresAt: new Date(now.getTime() + 14 * DAY_MS).toISOString(),
+    talents: PACKAGE_SEED_FACTS.pinTalents.flatMap((id) => choose(db, id, null, [0, 1])),
+    pin: PACKAGE_SEED_FACTS.pin,
+  }, now);
+  const expired = createPackage(db, { ...demoInput(db, now), title: 'Catálogo de inverno', expiresAt: new Date(now.getTime() - DAY_MS).toISOString() }, now);
+  const revoked = createPackage(db, { ...demoInput(db, now), title: 'Seleção cancelada' }, now);
+  revokePackage(db, revoked, now);
+  const seeded: SeededPackages = { demo, pin, expired, revoked };
+  writeMeta(db, META_KEY, JSON.stringify(seeded));
+  return seeded;
+}

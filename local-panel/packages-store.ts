@@ -1,0 +1,227 @@
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { inTransaction, type Db } from './db';
+import { withMediaHost } from './media-host';
+
+/**
+ * Packages: a booker's selection of talents for one client, read by the site by an unguessable token
+ * (docs/contract.md, "Packages"). Views and picks are stored as they arrive, for the staff pages.
+ */
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS packages (
+  token TEXT PRIMARY KEY,
+  title TEXT NOT NULL,
+  message TEXT NOT NULL,
+  locale TEXT NOT NULL,
+  booker TEXT NOT NULL,
+  pin_hash TEXT,
+  talents TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  expires_at TEXT,
+  revoked_at TEXT
+);
+CREATE TABLE IF NOT EXISTS package_views (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  token TEXT NOT NULL REFERENCES packages (token) ON DELETE CASCADE,
+  talent_id INTEGER,
+  at TEXT NOT NULL,
+  received_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS package_picks (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  token TEXT NOT NULL REFERENCES packages (token) ON DELETE CASCADE,
+  talent_ids TEXT NOT NULL,
+  name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  note TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  idempotency_key TEXT,
+  submitted_at TEXT,
+  repeats INTEGER NOT NULL DEFAULT 0
+);
+CREATE UNIQUE INDEX IF NOT EXISTS package_picks_by_key ON package_picks (token, idempotency_key);
+`;
+
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+export const PIN_PATTERN = /^[A-Za-z0-9]{4,12}$/;
+export const PACKAGE_LOCALES = ['pt', 'en'] as const;
+export type PackageLocale = (typeof PACKAGE_LOCALES)[number];
+
+export type Booker = { name: string; email: string; phone: string };
+/** One talent as the booker chose it: which photos (files under storage/, in order) and a note. */
+export type ChosenTalent = { id: number; note: string | null; photos: string[] };
+
+export type PackageInput = {
+  title: string;
+  message: string;
+  locale: PackageLocale;
+  booker: Booker;
+  talents: ChosenTalent[];
+  expiresAt: string | null;
+  /** A new PIN; null removes it; undefined keeps the current one (edits). */
+  pin?: string | null;
+};
+
+export type PackageRow = {
+  token: string;
+  title: string;
+  message: string;
+  locale: PackageLocale;
+  booker: string;
+  pin_hash: string | null;
+  talents: string;
+  created_at: string;
+  updated_at: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+};
+
+export function ensurePackageTables(db: Db): void {
+  db.exec(SCHEMA);
+}
+
+/** 32 url-safe characters from 24 random bytes: never sequential, never guessable. */
+export function newToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export function hashPin(pin: string): string {
+  const salt = randomBytes(16);
+  return `${salt.toString('hex')}:${scryptSync(pin, salt, 32).toString('hex')}`;
+}
+
+export function pinMatches(pin: string, stored: string): boolean {
+  const [salt, hash] = stored.split(':');
+  if (!salt || !hash) return false;
+  const expected = Buffer.from(hash, 'hex');
+  const actual = scryptSync(pin, Buffer.from(salt, 'hex'), expected.length);
+  return timingSafeEqual(actual, expected);
+}
+
+export function readPackageRow(db: Db, token: string): PackageRow | undefined {
+  return db.prepare('SELECT * FROM packages WHERE token = ?').get(token) as PackageRow | undefined;
+}
+
+export function listPackageRows(db: Db): PackageRow[] {
+  return db.prepare('SELECT * FROM packages ORDER BY created_at DESC, token').all() as PackageRow[];
+}
+
+export function createPackage(db: Db, input: PackageInput, now = new Date()): string {
+  const token = newToken();
+  const at = now.toISOString();
+  db.prepare(
+    'INSERT INTO packages (token, title, message, locale, booker, pin_hash, talents, created_at, updated_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(token, input.title, input.message, input.locale, JSON.stringify(input.booker), input.pin ? hashPin(input.pin) : null, JSON.stringify(input.talents), at, at, input.expiresAt);
+  return token;
+}
+
+export function updatePackage(db: Db, token: string, input: PackageInput, now = new Date()): boolean {
+  const pin = input.pin === undefined ? undefined : input.pin === null ? null : hashPin(input.pin);
+  const { changes } = db
+    .prepare(
+      `UPDATE packages SET title = ?, message = ?, locale = ?, booker = ?, talents = ?, expires_at = ?, updated_at = ?${pin === undefined ? '' : ', pin_hash = ?'} WHERE token = ? AND revoked_at IS NULL`,
+    )
+    .run(
+      ...[input.title, input.message, input.locale, JSON.stringify(input.booker), JSON.stringify(input.talents), input.expiresAt, now.toISOString()],
+      ...(pin === undefined ? [] : [pin]),
+      token,
+    );
+  return Number(changes) > 0;
+}
+
+export function revokePackage(db: Db, token: string, now = new Date()): boolean {
+  const { changes } = db.prepare('UPDATE packages SET revoked_at = ? WHERE token = ? AND revoked_at IS NULL').run(now.toISOString(), token);
+  return Number(changes) > 0;
+}
+
+type TalentData = {
+  height?: unknown; bust?: unknown; waist?: unknown; hips?: unknown; chest?: unknown; jeans?: unknown; shoes?: unknown;
+  shirt?: unknown; suit?: unknown; hair?: unknown; eyes?: unknown;
+  book?: { file: string; width: number; height: number }[];
+  snap?: { file: string; width: number; height: number }[];
+  polaroids?: { file: string; width: number; height: number }[];
+  video?: unknown[];
+};
+
+const MEASUREMENT_KEYS = ['height', 'bust', 'waist', 'hips', 'chest', 'jeans', 'shoes', 'shirt', 'suit', 'hair', 'eyes'] as const;
+
+/** Every photo a talent has (book, snap, polaroids), by file, for the staff's choice and the package. */
+export function talentPhotos(db: Db, id: number): { file: string; width: number; height: number }[] {
+  const row = db.prepare('SELECT data FROM talents WHERE id = ?').get(id) as { data: string } | undefined;
+  if (!row) return [];
+  const data = JSON.parse(row.data) as TalentData;
+  return [...(data.book ?? []), ...(data.snap ?? []), ...(data.polaroids ?? [])];
+}
+
+/** The contract's Package: talents in the booker's order, each with only the chosen photos. */
+export function packageBody(db: Db, row: PackageRow, mediaUrl: string): Record<string, unknown> {
+  const chosen = JSON.parse(row.talents) as ChosenTalent[];
+  const talents = chosen.flatMap((choice) => {
+    const talent = db.prepare('SELECT id, name, gender, cover, data FROM talents WHERE id = ?').get(choice.id) as
+      | { id: number; name: string; gender: string; cover: string; data: string }
+      | undefined;
+    // A talent removed from the roster since leaves the package.
+    if (!talent) return [];
+    const data = JSON.parse(withMediaHost(talent.data, mediaUrl)) as TalentData;
+    const all = [...(data.book ?? []), ...(data.snap ?? []), ...(data.polaroids ?? [])];
+    const photos = choice.photos.flatMap((file) => all.filter((photo) => photo.file === file).slice(0, 1));
+    return [{
+      id: talent.id,
+      name: talent.name,
+      gender: talent.gender,
+      cover: withMediaHost(talent.cover, mediaUrl),
+      note: choice.note,
+      measurements: Object.fromEntries(MEASUREMENT_KEYS.map((key) => [key, data[key] ?? null])),
+      photos,
+      video: data.video ?? [],
+    }];
+  });
+  return {
+    token: row.token,
+    title: row.title,
+    message: row.message,
+    locale: row.locale,
+    created_at: row.created_at,
+    expires_at: row.expires_at,
+    booker: JSON.parse(row.booker) as Booker,
+    talents,
+  };
+}
+
+export type ViewRow = { id: number; talent_id: number | null; at: string; received_at: string };
+export type PickRow = {
+  id: number; talent_ids: string; name: string; email: string; note: string; created_at: string;
+  idempotency_key: string | null; submitted_at: string | null; repeats: number;
+};
+
+export function recordView(db: Db, token: string, talentId: number | null, at: string): void {
+  db.prepare('INSERT INTO package_views (token, talent_id, at, received_at) VALUES (?, ?, ?, ?)').run(token, talentId, at, new Date().toISOString());
+}
+
+export type NewPick = { talentIds: number[]; name: string; email: string; note: string; idempotencyKey?: string; submittedAt?: string };
+
+/** The pick's id; `created` false when its `Idempotency-Key` was already stored for the package (the first id). */
+export function recordPick(db: Db, token: string, pick: NewPick): { id: number; created: boolean } {
+  return inTransaction(db, () => {
+    if (pick.idempotencyKey !== undefined) {
+      const first = db
+        .prepare('UPDATE package_picks SET repeats = repeats + 1 WHERE token = ? AND idempotency_key = ? RETURNING id')
+        .get(token, pick.idempotencyKey) as { id: number } | undefined;
+      if (first) return { id: first.id, created: false };
+    }
+    const { lastInsertRowid } = db
+      .prepare('INSERT INTO package_picks (token, talent_ids, name, email, note, created_at, idempotency_key, submitted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(token, JSON.stringify(pick.talentIds), pick.name, pick.email, pick.note, new Date().toISOString(), pick.idempotencyKey ?? null, pick.submittedAt ?? null);
+    return { id: Number(lastInsertRowid), created: true };
+  });
+}
+
+export function packageActivity(db: Db, token: string): { views: ViewRow[]; picks: PickRow[] } {
+  return {
+    views: db.prepare('SELECT id, talent_id, at, received_at FROM package_views WHERE token = ? ORDER BY id').all(token) as ViewRow[],
+    picks: db
+      .prepare('SELECT id, talent_ids, name, email, note, created_at, idempotency_key, submitted_at, repeats FROM package_picks WHERE token = ? ORDER BY id DESC')
+      .all(token) as PickRow[],
+  };
+}

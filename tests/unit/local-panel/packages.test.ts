@@ -1,0 +1,126 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PACKAGE_SEED_FACTS, startPanel, type RunningPanel, type SeededPackages } from '@/local-panel/index';
+
+let panel: RunningPanel;
+let dataDir: string;
+let token = '';
+let seeded: SeededPackages;
+
+type Json = Record<string, unknown>;
+
+function call(pathname: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Response> {
+  return fetch(`${panel.url}${pathname}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'panel-packages-'));
+  panel = await startPanel({ port: 0, dataDir, talents: 64 });
+  const login = (await (await fetch(`${panel.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ salt: 'local-salt', api_token: 'local-panel-token' }),
+  })).json()) as Json;
+  token = String(login.token);
+  seeded = ((await (await fetch(`${panel.url}/__admin/packages`)).json()) as { seeded: SeededPackages }).seeded;
+}, 60_000);
+
+afterAll(async () => {
+  await panel?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('packages on the local panel', () => {
+  it('seeds four packages under random 32-character url-safe tokens', () => {
+    const tokens = Object.values(seeded);
+    expect(new Set(tokens).size).toBe(4);
+    for (const value of tokens) expect(value).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  });
+
+  it('answers a package with its talents in order, the booker note and only the chosen photos', async () => {
+    const response = await call(`/api/packages/${seeded.demo}`);
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: Json & { talents: Array<Json & { photos: Json[] }> } };
+    expect(data.locale).toBe('pt');
+    expect(data.talents.map((talent) => talent.id)).toEqual([...PACKAGE_SEED_FACTS.demoTalents]);
+    expect(data.talents[0]!.note).toBe(PACKAGE_SEED_FACTS.demoNote);
+    expect(data.talents[0]!.photos).toHaveLength(2);
+    const profile = (await (await call(`/api/talent/profile?id=${PACKAGE_SEED_FACTS.demoTalents[0]}`, { headers: { authorization: `Bearer ${await integrationToken()}` } })).json()) as { data: { book: Json[] } };
+    expect(data.talents[0]!.photos.map((photo) => photo.file)).toEqual([profile.data.book[1]!.file, profile.data.book[3]!.file]);
+  });
+
+  it('needs the token of the right host, and answers unknown, revoked, expired and malformed tokens as the contract says', async () => {
+    expect((await fetch(`${panel.url}/api/packages/${seeded.demo}`)).status).toBe(401);
+    expect((await call('/api/packages/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    expect((await call(`/api/packages/${seeded.revoked}`)).status).toBe(404);
+    expect((await call('/api/packages/short')).status).toBe(404);
+    const expired = await call(`/api/packages/${seeded.expired}`);
+    expect(expired.status).toBe(410);
+    expect(await expired.json()).toMatchObject({ message: 'expired', expires_at: expect.any(String) });
+  });
+
+  it('asks for the PIN, refuses a wrong one and opens with the right one', async () => {
+    const none = await call(`/api/packages/${seeded.pin}`);
+    expect(none.status).toBe(403);
+    expect(await none.json()).toEqual({ message: 'pin_required' });
+    const wrong = await call(`/api/packages/${seeded.pin}`, { headers: { 'x-package-pin': '0000' } });
+    expect(await wrong.json()).toEqual({ message: 'pin_invalid' });
+    const right = await call(`/api/packages/${seeded.pin}`, { headers: { 'x-package-pin': PACKAGE_SEED_FACTS.pin } });
+    expect(right.status).toBe(200);
+    expect((await call(`/api/packages/${seeded.pin}/views`, { body: { talent_id: null, at: new Date().toISOString() } })).status).toBe(403);
+  });
+
+  it('stores views, refuses a talent not in the package', async () => {
+    const at = new Date().toISOString();
+    expect((await call(`/api/packages/${seeded.demo}/views`, { body: { talent_id: null, at } })).status).toBe(204);
+    expect((await call(`/api/packages/${seeded.demo}/views`, { body: { talent_id: PACKAGE_SEED_FACTS.demoTalents[1], at } })).status).toBe(204);
+    expect((await call(`/api/packages/${seeded.demo}/views`, { body: { talent_id: 99, at } })).status).toBe(422);
+    const activity = (await (await fetch(`${panel.url}/__admin/packages/${seeded.demo}`)).json()) as { views: Json[] };
+    expect(activity.views.map((view) => view.talent_id)).toEqual([null, PACKAGE_SEED_FACTS.demoTalents[1]]);
+  });
+
+  it('stores picks once per Idempotency-Key and refuses an id not in the package', async () => {
+    const pick = { talent_ids: [PACKAGE_SEED_FACTS.demoTalents[0]], name: 'Casting Co', email: 'casting@brand.example', note: 'Tuesday works' };
+    const first = await call(`/api/packages/${seeded.demo}/picks`, { body: pick, headers: { 'idempotency-key': 'pick-1' } });
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: number };
+    const again = await call(`/api/packages/${seeded.demo}/picks`, { body: pick, headers: { 'idempotency-key': 'pick-1' } });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ id });
+    const outside = await call(`/api/packages/${seeded.demo}/picks`, { body: { ...pick, talent_ids: [99] } });
+    expect(outside.status).toBe(422);
+    expect(((await outside.json()) as { errors: Json }).errors).toHaveProperty('talent_ids');
+    const activity = (await (await fetch(`${panel.url}/__admin/packages/${seeded.demo}`)).json()) as { picks: Json[] };
+    expect(activity.picks).toHaveLength(1);
+    expect(activity.picks[0]).toMatchObject({ id, repeats: 1, talent_ids: pick.talent_ids });
+    expect((await call(`/api/packages/${seeded.expired}/picks`, { body: pick })).status).toBe(410);
+  });
+
+  it('makes a package from JSON and revokes it', async () => {
+    const created = await fetch(`${panel.url}/__admin/packages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Test', locale: 'en', talents: [{ id: 3, photos: [0, 2], note: 'Tall' }] }),
+    });
+    expect(created.status).toBe(201);
+    const { token: made } = (await created.json()) as { token: string };
+    expect((await call(`/api/packages/${made}`)).status).toBe(200);
+    await fetch(`${panel.url}/__admin/packages/${made}/revoke`, { method: 'POST' });
+    expect((await call(`/api/packages/${made}`)).status).toBe(404);
+  });
+});
+
+async function integrationToken(): Promise<string> {
+  const answer = (await (await fetch(`${panel.url}/api/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ salt: 'local-salt', api_key: 'local-integration-key' }),
+  })).json()) as Json;
+  return String(answer.access_token);
+}
