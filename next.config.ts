@@ -14,7 +14,7 @@ const withNextIntl = createNextIntlPlugin({
 // The schema lib/env.ts parses for the server: a bad value stops the build (or `next start`) with its reason.
 const config = parseConfig();
 const panelUrl = new URL(config.PANEL_URL);
-// The same list the CSP allows (lib/security/headers.ts).
+// The same media folders the CSP allows (lib/security/headers.ts); each pattern carries its folder's path.
 const mediaHosts = config.MEDIA_HOSTS;
 const usesLoopback = isLoopbackHost(panelUrl.hostname) || mediaHosts.some((host) => isLoopbackHost(host.hostname));
 
@@ -54,6 +54,9 @@ const nextConfig: NextConfig = {
     ],
     // The embedded local panel listens on loopback; a real panel or media host never does.
     dangerouslyAllowLocalIP: usesLoopback,
+    // The optimizer follows a redirect without checking it against the patterns above: a media
+    // folder must answer with the image itself, so nothing outside the folders is ever fetched.
+    maximumRedirects: 0,
     formats: ['image/webp'],
     deviceSizes: [375, 640, 750, 828, 1080, 1280, 1600, 1920],
     imageSizes: [64, 128, 256, 384],

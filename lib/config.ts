@@ -4,7 +4,7 @@
  * lib/env.ts parses for the server; nothing here is sent to a browser.
  */
 import { z } from 'zod';
-import { parseMediaHosts, type MediaHost } from './media-hosts';
+import { parseMediaHosts, privateHostProblems, type MediaHost } from './media-hosts';
 import { parseTrustedProxies } from './server/client-address';
 
 // z.httpUrl() would refuse hosts without a dot, such as localhost and 127.0.0.1.
@@ -81,6 +81,12 @@ export const configSchema = z.object({
   APPLICATION_RETENTION_DAYS: positiveInt.default(365),
   // `0`: no worker in this process (a process that only takes sends; another one delivers them).
   OUTBOX_WORKER: z.enum(['0', '1']).default('1'),
+}).check((context) => {
+  // Nothing private is reachable through the image optimizer: no media folder may cover the panel's own addresses.
+  const { MEDIA_HOSTS, PANEL_URL, INTEGRATION_URL } = context.value;
+  for (const message of privateHostProblems(MEDIA_HOSTS, [PANEL_URL, INTEGRATION_URL])) {
+    context.issues.push({ code: 'custom', message, input: context.value, path: ['MEDIA_HOSTS'] });
+  }
 });
 
 type RawEnv = Record<keyof z.input<typeof configSchema>, string | undefined>;

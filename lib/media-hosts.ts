@@ -1,5 +1,10 @@
 /**
- * `MEDIA_HOSTS`: the hosts besides the panel that serve the agency's media (a CDN, object storage).
+ * `MEDIA_HOSTS`: the media folders besides the panel's `/storage/` (a CDN, object storage), each an
+ * origin with the path prefix its media sit under. The image optimizer fetches nothing outside them,
+ * so an entry must name a folder: a bare origin is refused, and `https://cdn.example.com/` (the root)
+ * says the whole host serves nothing but media. On the panel's own host, on the integration
+ * service's, and on loopback (where the local panel runs) only `/storage/` may be listed: the rest of
+ * those hosts is the staff's inbox, admin and API (`privateHostProblems`).
  * Pure and free of `server-only`: next.config.ts (image optimizer), the CSP and lib/env.ts read it.
  */
 
@@ -9,13 +14,13 @@ export type MediaHost = {
   hostname: string;
   /** Empty for the protocol's default port. */
   port: string;
-  /** Path prefix ending in `/`; `/` allows the whole host. */
+  /** Path prefix ending in `/`; `/` allows the whole host (only where it is written so). */
   pathPrefix: string;
 };
 
 export class MediaHostsError extends Error {
   constructor(entry: string, reason: string) {
-    super(`MEDIA_HOSTS: "${entry}" ${reason}. Expected a comma-separated list such as "https://cdn.example.com, https://bucket.example.net/agency/".`);
+    super(`MEDIA_HOSTS: "${entry}" ${reason}. Expected a comma-separated list of media folders such as "https://cdn.example.com/media/, https://bucket.example.net/agency/".`);
     this.name = 'MediaHostsError';
   }
 }
@@ -38,6 +43,12 @@ function parseEntry(entry: string): MediaHost {
     throw new MediaHostsError(entry, 'may use * only as the whole first label (https://*.example.com)');
   }
   if (wildcard && url.hostname.split('.').length < 3) throw new MediaHostsError(entry, 'needs a domain after *.');
+  // `*.0.0.1` would match 127.0.0.1: a wildcard stands in front of a domain name, never an address.
+  if (wildcard && /\.\d+$/.test(url.hostname)) throw new MediaHostsError(entry, 'needs a domain name after *., not an address');
+  // Only the path says which part of a host is media: an origin alone would open all of it.
+  if (/^https?:\/\/[^/]+$/i.test(entry)) {
+    throw new MediaHostsError(entry, `names no media folder: write the folder its media sit in ("${entry}/storage/"), or "${entry}/" for a host that serves nothing but media`);
+  }
   const hostname = wildcard ? `${WILDCARD_PREFIX}${url.hostname.slice('wildcard--.'.length)}` : url.hostname;
   const path = url.pathname.replace(/\/+$/, '');
   return {
@@ -61,9 +72,13 @@ export function parseMediaHosts(value: string | undefined): MediaHost[] {
   });
 }
 
+function mediaHostOrigin(host: MediaHost): string {
+  return `${host.protocol}://${host.hostname}${host.port ? `:${host.port}` : ''}`;
+}
+
 /** The CSP source expression: origin plus the path prefix, which CSP matches as a prefix when it ends in `/`. */
 export function mediaHostSource(host: MediaHost): string {
-  const origin = `${host.protocol}://${host.hostname}${host.port ? `:${host.port}` : ''}`;
+  const origin = mediaHostOrigin(host);
   return host.pathPrefix === '/' ? origin : `${origin}${host.pathPrefix}`;
 }
 
@@ -90,9 +105,51 @@ export function isOnMediaHost(url: string, hosts: readonly MediaHost[]): boolean
   });
 }
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
-
 /** Loopback hosts need the image optimizer's `dangerouslyAllowLocalIP` (only the local panel uses them). */
 export function isLoopbackHost(hostname: string): boolean {
-  return LOOPBACK.has(hostname);
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+    host === '0.0.0.0' ||
+    host === '::1' ||
+    host === '::' ||
+    // IPv4-mapped loopback, as URL() writes it (`[::ffff:127.0.0.1]` becomes `[::ffff:7f00:1]`).
+    /^::ffff:(7f[0-9a-f]{2}:[0-9a-f]{1,4}|127\.)/.test(host)
+  );
+}
+
+/** The only folder of the panel's host (and of loopback) that holds public media. */
+export const PANEL_MEDIA_PREFIX = '/storage/';
+
+/** True when `host` (a media entry, maybe `*.`) names the host of `origin` (the panel's), loopback names counting as one. */
+function coversHost(host: MediaHost, origin: URL): boolean {
+  const hostname = origin.hostname.toLowerCase().replace(/\.$/, '');
+  if (isLoopbackHost(host.hostname.replace(/^\*\./, '')) && isLoopbackHost(hostname)) return true;
+  if (host.hostname.startsWith(WILDCARD_PREFIX)) {
+    const domain = host.hostname.slice(1);
+    return hostname.endsWith(domain) && !hostname.slice(0, -domain.length).includes('.');
+  }
+  return host.hostname === hostname;
+}
+
+/**
+ * What is wrong with listing these media folders beside a panel (and integration service) at
+ * `privateOrigins`: on those hosts, whatever their port, and on any loopback address, only
+ * `/storage/` holds media; any other prefix would let the image optimizer hand out the inbox's
+ * photos or the API's answers. Empty when nothing is wrong.
+ */
+export function privateHostProblems(hosts: readonly MediaHost[], privateOrigins: readonly string[]): string[] {
+  const origins = privateOrigins.flatMap((origin) => (URL.canParse(origin) ? [new URL(origin)] : []));
+  return hosts.flatMap((host) => {
+    if (host.pathPrefix.startsWith(PANEL_MEDIA_PREFIX)) return [];
+    const source = mediaHostSource(host);
+    if (isLoopbackHost(host.hostname.replace(/^\*\./, ''))) {
+      return [`MEDIA_HOSTS: "${source}" is on this machine, where the local panel runs: list only its ${PANEL_MEDIA_PREFIX} folder ("${mediaHostOrigin(host)}${PANEL_MEDIA_PREFIX}" on that origin), the rest is its inbox and admin.`];
+    }
+    const panel = origins.find((origin) => coversHost(host, origin));
+    if (!panel) return [];
+    return [`MEDIA_HOSTS: "${source}" is on the panel's host (${panel.hostname}): list only its ${PANEL_MEDIA_PREFIX} folder, the rest is the panel's private addresses.`];
+  });
 }

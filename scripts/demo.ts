@@ -18,8 +18,8 @@ const env = {
   PANEL_URL: process.env.PANEL_URL ?? panelUrl,
   INTEGRATION_URL: process.env.INTEGRATION_URL ?? panelUrl,
   SITE_URL: process.env.SITE_URL ?? `http://localhost:${sitePort}`,
-  // The local panel also serves media on localhost:<port>, its stand-in for a CDN.
-  MEDIA_HOSTS: process.env.MEDIA_HOSTS ?? `http://localhost:${panelPort}`,
+  // The local panel also serves media on localhost:<port>, its stand-in for a CDN: only its media folder.
+  MEDIA_HOSTS: process.env.MEDIA_HOSTS ?? `http://localhost:${panelPort}/storage/`,
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'local-revalidate-secret-for-the-demo-only',
   NEXT_TELEMETRY_DISABLED: '1',
 };

@@ -43,9 +43,9 @@ const lanes: Lane[] = [
   },
 ];
 
-/** The media origins of both lanes' panels (each panel also answers on `localhost`, a second media host). */
+/** The media folders of both lanes' panels (each panel also answers on `localhost`, a second media host). */
 function mediaHosts(): string {
-  return [`http://localhost:${mainPanelPort}`, `http://127.0.0.1:${serial.panel}`, `http://localhost:${serial.panel}`].join(',');
+  return [`http://localhost:${mainPanelPort}`, `http://127.0.0.1:${serial.panel}`, `http://localhost:${serial.panel}`].map((origin) => `${origin}/storage/`).join(',');
 }
 
 function build() {

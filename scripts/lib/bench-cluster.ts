@@ -90,7 +90,7 @@ export async function benchCluster(stack: Stack, options: Options): Promise<Clus
         workDir: path.join('.e2e', `bench-cluster${nginxPageCache ? '-cached' : ''}`),
         revalidateSecret: options.revalidateSecret,
         nginxPageCache,
-        extraEnv: { MEDIA_HOSTS: process.env.MEDIA_HOSTS ?? `http://localhost:${stack.panel.port}` },
+        extraEnv: { MEDIA_HOSTS: process.env.MEDIA_HOSTS ?? `http://localhost:${stack.panel.port}/storage/` },
       });
       try {
         // Every instance renders each page once, so the rows compare serving, not first renders.

@@ -141,7 +141,7 @@ function siteEnv(distDir: string, site: SiteEnv): NodeJS.ProcessEnv {
     INTEGRATION_URL: site.panelUrl,
     SITE_URL: site.siteUrl,
     // The local panel also serves media on localhost:<port>, its stand-in for a CDN.
-    MEDIA_HOSTS: process.env.MEDIA_HOSTS ?? `http://localhost:${new URL(site.panelUrl).port}`,
+    MEDIA_HOSTS: process.env.MEDIA_HOSTS ?? `http://localhost:${new URL(site.panelUrl).port}/storage/`,
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'quality-revalidate-secret-for-local-runs',
     NEXT_TELEMETRY_DISABLED: '1',
     ...site.extra,

@@ -50,6 +50,32 @@ export type BurstOptions = {
   formToken?: string;
 };
 
+/** An adult's complete application as the form sends it, with these photos in its four slots. */
+export function applicationForm(email: string, blobs: Blob[], formToken?: string): FormData {
+  const body = new FormData();
+  body.set('realname', 'Burst Applicant');
+  body.set('gender', 'woman');
+  body.set('email', email);
+  body.set('height', '178/5.10');
+  body.set('birthdate', '2001/04/17');
+  body.set('accept', 'on');
+  if (formToken) body.set('formToken', formToken);
+  blobs.forEach((blob, slot) => body.set(`image_${slot + 1}`, blob, `p${slot + 1}.jpg`));
+  return body;
+}
+
+/** One application from `address` (X-Forwarded-For: the server must trust the sender as a proxy); its answer's status. */
+export async function sendApplication(options: { siteUrl: string; email: string; photos: Buffer[]; address: string; formToken?: string }): Promise<number> {
+  const blobs = options.photos.map((photo) => new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }));
+  const response = await fetch(`${options.siteUrl}/api/get-scouted/pt`, {
+    method: 'POST',
+    body: applicationForm(options.email, blobs, options.formToken),
+    headers: { accept: 'application/json', 'x-forwarded-for': options.address },
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
 /** `failures`: answers that are a 5xx other than the documented 503. */
 export type BurstResult = { statuses: Record<string, number>; failures: string[] };
 
@@ -61,15 +87,7 @@ export async function sendBurst({ siteUrl, count, photos, addressPrefix, formTok
   const blobs = photos.map((photo) => new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }));
   await Promise.all(
     Array.from({ length: count }, async (_, index) => {
-      const body = new FormData();
-      body.set('realname', 'Burst Applicant');
-      body.set('gender', 'woman');
-      body.set('email', `burst${index}@example.com`);
-      body.set('height', '178/5.10');
-      body.set('birthdate', '2001/04/17');
-      body.set('accept', 'on');
-      if (formToken) body.set('formToken', formToken);
-      blobs.forEach((blob, slot) => body.set(`image_${slot + 1}`, blob, `p${slot + 1}.jpg`));
+      const body = applicationForm(`burst${index}@example.com`, blobs, formToken);
       let key: string;
       try {
         const response = await fetch(`${siteUrl}/api/get-scouted/pt`, {

@@ -2,8 +2,10 @@
 export const PANEL_PORT = Number(process.env.E2E_PANEL_PORT ?? 4110);
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3110);
 export const PANEL_URL = `http://127.0.0.1:${PANEL_PORT}`;
-/** The local panel's second media origin (a browser sees another host than 127.0.0.1): MEDIA_HOSTS lists it. */
+/** The local panel's second media origin (a browser sees another host than 127.0.0.1): MEDIA_HOSTS lists its media folder. */
 export const MEDIA_HOST_URL = `http://localhost:${PANEL_PORT}`;
+/** MEDIA_HOSTS as `npm run demo` sets it: the media folder of the panel's second origin, nothing else of that host. */
+export const MEDIA_HOSTS = `${MEDIA_HOST_URL}/storage/`;
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
 export const REVALIDATE_SECRET = 'e2e-revalidate-secret-of-32-chars-or-more';
 /** The site's form-token key in e2e runs, so specs can sign tokens as the site does (support/form-token.ts). */
@@ -30,7 +32,7 @@ export function siteServerEnv(): Record<string, string> {
     METRICS_TOKEN,
     PANEL_URL,
     INTEGRATION_URL: PANEL_URL,
-    MEDIA_HOSTS: process.env.E2E_MEDIA_HOSTS ?? MEDIA_HOST_URL,
+    MEDIA_HOSTS: process.env.E2E_MEDIA_HOSTS ?? MEDIA_HOSTS,
     SITE_URL,
     REVALIDATE_SECRET,
     // For the build too: the form pages rendered at build time carry tokens signed with it.

@@ -52,7 +52,7 @@ describe('env', () => {
 
   it('reads the media hosts and the provider credit', async () => {
     const env = await loadEnv({
-      MEDIA_HOSTS: 'https://cdn.agency.example, https://bucket.storage.example/agency/',
+      MEDIA_HOSTS: 'https://cdn.agency.example/, https://bucket.storage.example/agency/',
       SITE_PROVIDER_NAME: 'Studio Example',
       SITE_PROVIDER_URL: 'https://studio.example/',
     });

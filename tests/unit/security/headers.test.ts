@@ -72,7 +72,7 @@ describe('buildContentSecurityPolicy', () => {
     const csp = directives(
       buildContentSecurityPolicy({
         ...production,
-        mediaHosts: parseMediaHosts('https://cdn.agency.example, https://bucket.storage.example/agency/'),
+        mediaHosts: parseMediaHosts('https://cdn.agency.example/, https://bucket.storage.example/agency/'),
       }),
     );
     for (const directive of ['img-src', 'media-src']) {
@@ -127,12 +127,12 @@ describe('securityHeadersFromEnv', () => {
   it('allows the media hosts of MEDIA_HOSTS for images and videos', () => {
     const csp = directives(
       header(
-        securityHeadersFromEnv({ NODE_ENV: 'production', PANEL_URL: 'http://127.0.0.1:4205', MEDIA_HOSTS: 'http://localhost:4205 https://cdn.example.net' }),
+        securityHeadersFromEnv({ NODE_ENV: 'production', PANEL_URL: 'http://127.0.0.1:4205', MEDIA_HOSTS: 'http://localhost:4205/storage/ https://cdn.example.net/' }),
         'Content-Security-Policy',
       ) ?? '',
     );
-    expect(csp.get('img-src')).toEqual(expect.arrayContaining(['http://127.0.0.1:4205', 'http://localhost:4205', 'https://cdn.example.net']));
-    expect(csp.get('media-src')).toEqual([`'self'`, 'http://127.0.0.1:4205', 'http://localhost:4205', 'https://cdn.example.net']);
+    expect(csp.get('img-src')).toEqual(expect.arrayContaining(['http://127.0.0.1:4205', 'http://localhost:4205/storage/', 'https://cdn.example.net']));
+    expect(csp.get('media-src')).toEqual([`'self'`, 'http://127.0.0.1:4205', 'http://localhost:4205/storage/', 'https://cdn.example.net']);
   });
 
   it('stops on a MEDIA_HOSTS entry that is not an http(s) address', () => {
