@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_OUTPUT_DIR, PANEL_PORT, PANEL_URL, SITE_URL, siteServerEnv } from './tests/e2e/support/env';
+import { E2E_OUTPUT_DIR, PANEL_PORT, PANEL_STAFF_PASSWORD, PANEL_URL, SITE_URL, siteServerEnv } from './tests/e2e/support/env';
 
 const chromiumArgs = [
   '--disable-gpu',
@@ -67,11 +67,12 @@ export default defineConfig({
   webServer: [
     {
       command: `node_modules/.bin/tsx local-panel/server.ts --port ${PANEL_PORT} --data .e2e/panel-${PANEL_PORT} --reset`,
-      url: `${PANEL_URL}/__admin/stats`,
+      url: `${PANEL_URL}/health`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
+      env: { PANEL_STAFF_PASSWORD },
     },
     {
       command: 'node_modules/.bin/tsx scripts/e2e-server.ts',

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { deleteEntries } from './entry-store';
-import { HttpError, isRecord, readJson, sendJson, validationError } from './http';
+import { drain, HttpError, isRecord, readJsonObject, sendJson, validationError } from './http';
 import { BROKEN_LISTS, type BrokenList, type Fault, type PanelState } from './state';
 import { foldLetter } from './text';
 
@@ -157,9 +157,15 @@ async function updateContent(state: PanelState, body: unknown): Promise<Record<s
   });
 }
 
-/** `/__admin/*`: switches for tests and demos. Reachable from loopback only, no token. */
+/**
+ * `/__admin/*`: switches for tests and demos. The caller (app.ts) has checked the Host and the staff
+ * session or bearer; every POST here takes its own JSON object and nothing else.
+ */
 export async function handleAdmin(state: PanelState, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
   const route = `${req.method ?? 'GET'} ${pathname.replace(/\/+$/, '')}`;
+  let body: Record<string, unknown> = {};
+  if (req.method === 'POST') body = await readJsonObject(req);
+  else await drain(req);
   switch (route) {
     case 'GET /__admin/stats':
       sendJson(res, 200, { total: state.stats.total, byRoute: state.stats.byRoute });
@@ -172,7 +178,7 @@ export async function handleAdmin(state: PanelState, req: IncomingMessage, res: 
       sendJson(res, 200, { faults: state.faults });
       return;
     case 'POST /__admin/faults': {
-      const fault = parseFault(await readJson(req), state.nextFaultId);
+      const fault = parseFault(body, state.nextFaultId);
       state.nextFaultId += 1;
       state.faults.push(fault);
       sendJson(res, 201, { fault });
@@ -183,25 +189,25 @@ export async function handleAdmin(state: PanelState, req: IncomingMessage, res: 
       sendJson(res, 200, { ok: true });
       return;
     case 'POST /__admin/entries/reject':
-      state.rejectEntries = onFlag(await readJson(req));
+      state.rejectEntries = onFlag(body);
       sendJson(res, 200, { ok: true, rejectEntries: state.rejectEntries });
       return;
     case 'POST /__admin/tokens/expire':
       sendJson(res, 200, { ok: true, expired: state.tokens.expireAll() });
       return;
     case 'POST /__admin/down':
-      state.down = onFlag(await readJson(req));
+      state.down = onFlag(body);
       sendJson(res, 200, { ok: true, down: state.down });
       return;
     case 'POST /__admin/broken': {
-      const { list, on } = parseBroken(await readJson(req));
+      const { list, on } = parseBroken(body);
       if (on) state.broken.add(list);
       else state.broken.delete(list);
       sendJson(res, 200, { ok: true, broken: [...state.broken] });
       return;
     }
     case 'POST /__admin/content':
-      sendJson(res, 200, { ok: true, updated: await updateContent(state, await readJson(req)) });
+      sendJson(res, 200, { ok: true, updated: await updateContent(state, body) });
       return;
     case 'GET /__admin/talents': {
       // Every talent's filterable details, for tests that check a filtered roster on their own terms.

@@ -3,11 +3,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleAdmin, takeFault } from './admin';
 import { bearerToken, type Host } from './auth';
 import { entryRoutes } from './entries';
-import { drain, HttpError, isLoopback, isRecord, readJson, sendJson } from './http';
+import { drain, HttpError, isJsonRequest, isLoopback, isRecord, readJson, sendJson } from './http';
+import { hostAllowed, refuseForeignHost } from './host-check';
 import { serveInbox } from './inbox';
 import { integrationRoutes } from './routes-integration';
 import { handlePackagesAdmin, packageRoutes } from './packages';
 import { panelRoutes } from './routes-panel';
+import { requireStaff, staffAccess } from './staff-auth';
+import { serveStaffPages } from './staff-pages';
 import type { PanelState, Route, RouteContext } from './state';
 import { serveStorage } from './storage';
 
@@ -34,11 +37,13 @@ const ROUTES: Route[] = [
   ...packageRoutes,
 ];
 
-/** Calls the stats count: everything but the admin switches, the inbox and media files. */
+/** Calls the stats count: everything but the admin switches, the inbox, the staff pages, the health check and media files. */
 function isCounted(pathname: string): boolean {
   return !(
     pathname.startsWith('/__admin') ||
     pathname.startsWith('/inbox') ||
+    pathname.startsWith('/staff/') ||
+    pathname === '/health' ||
     pathname.startsWith('/storage/') ||
     pathname === '/favicon.ico'
   );
@@ -97,8 +102,24 @@ export function createHandler(state: PanelState) {
     const method = req.method ?? 'GET';
     try {
       const { rawPath, url } = splitPath(req.url ?? '/');
+      if (rawPath === '/health') {
+        // Readiness for scripts and the e2e config: says nothing but that the panel answers.
+        await drain(req);
+        sendJson(res, 200, { ok: true });
+        return;
+      }
       if (rawPath.startsWith('/__admin')) {
         if (!isLoopback(req)) throw new HttpError(403, { message: 'Admin routes answer loopback callers only.' });
+        if (!hostAllowed(state, req)) return await refuseForeignHost(req, res);
+        if (!staffAccess(state, req)) {
+          await drain(req);
+          throw new HttpError(401, { message: 'Admin calls need the staff session or Authorization: Bearer <staff password>.' });
+        }
+        // Forms and text/plain, which another site can make a browser send, never reach an admin call.
+        if (method === 'POST' && !isJsonRequest(req)) {
+          await drain(req);
+          throw new HttpError(415, { message: 'Send Content-Type: application/json with a JSON object.' });
+        }
         if (rawPath.startsWith('/__admin/packages') && (await handlePackagesAdmin(state, req, res, rawPath))) return;
         await handleAdmin(state, req, res, rawPath);
         return;
@@ -112,8 +133,13 @@ export function createHandler(state: PanelState) {
         req.socket.destroy();
         return;
       }
+      if (rawPath.startsWith('/staff/')) {
+        await serveStaffPages(state, req, res, rawPath, url);
+        return;
+      }
       if (rawPath.startsWith('/inbox')) {
         if (!isLoopback(req)) throw new HttpError(403, { message: 'The inbox answers loopback callers only.' });
+        if (!(await requireStaff(state, req, res, req.url ?? rawPath))) return;
         await serveInbox(state, method, rawPath, res);
         return;
       }

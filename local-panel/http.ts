@@ -51,6 +51,24 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
   }
 }
 
+export function isJsonRequest(req: IncomingMessage): boolean {
+  return (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * The body of an admin POST: `Content-Type: application/json` holding a JSON object, nothing else.
+ * A form or text/plain (which another site can make a browser send without asking) is a 415.
+ */
+export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+  if (!isJsonRequest(req)) {
+    await drain(req);
+    throw new HttpError(415, { message: 'Send Content-Type: application/json with a JSON object.' });
+  }
+  const body = await readJson(req);
+  if (!isRecord(body)) throw validationError({ body: ['Send a JSON object ({} when the call takes no fields).'] });
+  return body;
+}
+
 /** Consumes what is left of a request so an early answer does not reset the client's upload. */
 export function drain(req: IncomingMessage): Promise<void> {
   if (req.readableEnded) return Promise.resolve();

@@ -146,6 +146,9 @@ dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 .key code{font:11px ui-monospace,SFMono-Regular,Menlo,monospace}
 .file{display:flex;align-items:center;justify-content:center;width:150px;height:200px;background:#eee;color:#666;font-size:12px}
 a{color:inherit}
+.top{display:flex;justify-content:space-between;align-items:baseline;gap:12px}
+.top button{font:inherit;font-size:13px;padding:6px 12px;border:1px solid #111;background:#fff;color:#111;cursor:pointer}
+.top button:focus-visible,a:focus-visible{outline:3px solid #111;outline-offset:2px}
 `;
 
 export function inboxHtml(state: PanelState): string {
@@ -160,7 +163,7 @@ export function inboxHtml(state: PanelState): string {
 </head>
 <body>
 <main>
-<h1>Inbox</h1>
+<div class="top"><h1>Inbox</h1><form method="post" action="/staff/sign-out"><button type="submit">Sign out</button></form></div>
 <p class="muted">Messages and applications received by the local panel, newest first. <a href="/inbox.json">JSON</a></p>
 ${section('Contact messages', inbox.contacts, (entry) => firstValue(entry.fields.name) || 'Contact message')}
 ${section('Applications', inbox.applications, (entry) => firstValue(entry.fields.realname) || 'Application')}
@@ -172,7 +175,9 @@ ${section('Applications', inbox.applications, (entry) => firstValue(entry.fields
 const INBOX_HEADERS = {
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'same-origin',
+  'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
 };
 
 export async function serveInbox(state: PanelState, method: string, pathname: string, res: ServerResponse): Promise<void> {

@@ -11,6 +11,7 @@ import { resolveOptions, type PanelOptions } from './options';
 import { ensurePackagesSeeded } from './packages-seed';
 import { ensurePackageTables } from './packages-store';
 import { ensureSeeded } from './seed';
+import { SessionStore, SignInThrottle } from './staff-auth';
 import type { PanelState } from './state';
 
 export type { PanelOptions } from './options';
@@ -26,6 +27,8 @@ export type RunningPanel = {
   dataDir: string;
   /** True when this start wrote the seed (new or reset data dir). */
   seeded: boolean;
+  /** The staff password (PANEL_STAFF_PASSWORD, the option, or the one generated for this start). */
+  staffPassword: string;
   close(): Promise<void>;
 };
 
@@ -64,6 +67,9 @@ export async function startPanel(options: PanelOptions = {}): Promise<RunningPan
     storageDir,
     entriesDir,
     tokens: new TokenStore(resolved.tokenTtlSeconds * 1000),
+    staffSessions: new SessionStore(resolved.staffSessionSeconds * 1000),
+    signInThrottle: new SignInThrottle(),
+    port: 0,
     faults: [],
     nextFaultId: 1,
     stats: { total: 0, byRoute: {} },
@@ -88,6 +94,7 @@ export async function startPanel(options: PanelOptions = {}): Promise<RunningPan
   const { port } = server.address() as AddressInfo;
   const url = `http://${HOST}:${port}`;
   state.baseUrl = url;
+  state.port = port;
   state.mediaUrl = mediaHostUrl(port);
 
   let closing: Promise<void> | undefined;
@@ -101,5 +108,5 @@ export async function startPanel(options: PanelOptions = {}): Promise<RunningPan
     });
     return closing;
   };
-  return { url, mediaUrl: state.mediaUrl, port, dataDir, seeded, close };
+  return { url, mediaUrl: state.mediaUrl, port, dataDir, seeded, staffPassword: resolved.staffPassword, close };
 }

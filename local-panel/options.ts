@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { generateStaffPassword, MIN_STAFF_PASSWORD_LENGTH } from './staff-auth';
 
 export type PanelOptions = {
   /** 0 picks a free port. */
@@ -11,6 +12,14 @@ export type PanelOptions = {
   salt?: string;
   panelApiToken?: string;
   integrationApiKey?: string;
+  /** The staff password of the inbox and the admin routes (PANEL_STAFF_PASSWORD); a random one when unset. */
+  staffPassword?: string;
+  /** How long a staff sign-in lasts. */
+  staffSessionSeconds?: number;
+  /** Origins (`https://panel.agency.example`) the staff routes also answer on, besides loopback. */
+  publicOrigins?: string[];
+  /** Applications older than this many days are deleted with their photos (APPLICATION_RETENTION_DAYS). */
+  retentionDays?: number;
 };
 
 export type ResolvedOptions = Required<PanelOptions>;
@@ -18,6 +27,8 @@ export type ResolvedOptions = Required<PanelOptions>;
 export const DEFAULT_PORT = 4010;
 export const DEFAULT_TALENTS = 64;
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
+export const DEFAULT_STAFF_SESSION_SECONDS = 8 * 3600;
+export const DEFAULT_RETENTION_DAYS = 365;
 export const DEFAULT_DATA_DIR = path.join(import.meta.dirname, '.data');
 
 function numberFrom(value: string | undefined): number | undefined {
@@ -31,6 +42,33 @@ function checkInteger(name: string, value: number, min: number, max: number): nu
     throw new Error(`${name} must be an integer from ${min} to ${max}, got ${value}`);
   }
   return value;
+}
+
+function checkPassword(password: string): string {
+  if (password.length < MIN_STAFF_PASSWORD_LENGTH) {
+    throw new Error(`PANEL_STAFF_PASSWORD must be at least ${MIN_STAFF_PASSWORD_LENGTH} characters (unset, a strong one is generated)`);
+  }
+  return password;
+}
+
+/** Comma-separated http(s) origins; anything else (a path, a bare name) stops the start with a clear message. */
+export function parseOrigins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(item);
+      } catch {
+        url = undefined;
+      }
+      if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== item.replace(/\/$/, '').toLowerCase()) {
+        throw new Error(`LOCAL_PANEL_PUBLIC_ORIGINS takes origins such as https://panel.agency.example, got "${item}"`);
+      }
+      return url.origin;
+    });
 }
 
 export function resolveOptions(options: PanelOptions = {}, env: NodeJS.ProcessEnv = process.env): ResolvedOptions {
@@ -48,5 +86,14 @@ export function resolveOptions(options: PanelOptions = {}, env: NodeJS.ProcessEn
     salt: options.salt ?? (env.API_SALT || 'local-salt'),
     panelApiToken: options.panelApiToken ?? (env.PANEL_API_TOKEN || 'local-panel-token'),
     integrationApiKey: options.integrationApiKey ?? (env.INTEGRATION_API_KEY || 'local-integration-key'),
+    staffPassword: checkPassword(options.staffPassword ?? (env.PANEL_STAFF_PASSWORD || generateStaffPassword())),
+    staffSessionSeconds: checkInteger('staff session', options.staffSessionSeconds ?? DEFAULT_STAFF_SESSION_SECONDS, 60, 7 * 24 * 3600),
+    publicOrigins: parseOrigins(options.publicOrigins?.join(',') ?? env.LOCAL_PANEL_PUBLIC_ORIGINS),
+    retentionDays: checkInteger(
+      'APPLICATION_RETENTION_DAYS',
+      options.retentionDays ?? numberFrom(env.APPLICATION_RETENTION_DAYS) ?? DEFAULT_RETENTION_DAYS,
+      1,
+      3650,
+    ),
   };
 }

@@ -37,6 +37,7 @@ if (args.help) {
 }
 
 try {
+  const givenPassword = process.env.PANEL_STAFF_PASSWORD;
   const panel = await startPanel({
     port: integer('port', args.port),
     dataDir: args.data,
@@ -45,6 +46,8 @@ try {
     tokenTtlSeconds: integer('token-ttl', args['token-ttl']),
   });
   console.log(`local panel on ${panel.url}`);
+  const password = givenPassword ? 'from PANEL_STAFF_PASSWORD' : `${panel.staffPassword}  (generated for this start; set PANEL_STAFF_PASSWORD to keep one)`;
+  console.log(`  inbox: ${panel.url}/inbox  staff password: ${password}`);
   const stop = (): void => {
     void panel.close().then(() => process.exit(0));
   };

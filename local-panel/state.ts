@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Host, TokenStore } from './auth';
 import type { Db } from './db';
 import type { ResolvedOptions } from './options';
+import type { SessionStore, SignInThrottle } from './staff-auth';
 
 export type Fault = {
   id: number;
@@ -35,6 +36,11 @@ export type PanelState = {
   storageDir: string;
   entriesDir: string;
   tokens: TokenStore;
+  /** Staff sign-ins of the inbox and admin routes (staff-auth.ts). */
+  staffSessions: SessionStore;
+  signInThrottle: SignInThrottle;
+  /** The port the panel listens on: the Host check allows the loopback names with it. */
+  port: number;
   faults: Fault[];
   nextFaultId: number;
   stats: { total: number; byRoute: Record<string, number> };

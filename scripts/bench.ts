@@ -23,7 +23,7 @@ import { benchCluster, type ClusterBench, type Row } from './lib/bench-cluster';
 import { formatTable, writeReport } from './lib/report';
 import { ACCEPT_LANGUAGE } from './lib/screens';
 import { prepareNonceVariant } from './lib/csp-variant';
-import { startStack, type Stack } from './lib/stack';
+import { staffHeaders, startStack, type PanelService, type Stack } from './lib/stack';
 
 const { values: args } = parseArgs({
   options: {
@@ -64,19 +64,19 @@ const PAGE_VIEW_MIX = [
 const measure = (siteUrl: string, target: Target) =>
   throughput(siteUrl, target, { connections: Number(args.connections), durationSeconds: Number(args.duration) });
 
-async function panelStats(panelUrl: string): Promise<number> {
-  const response = await fetch(`${panelUrl}/__admin/stats`);
+async function panelStats(panel: PanelService): Promise<number> {
+  const response = await fetch(`${panel.url}/__admin/stats`, { headers: staffHeaders(panel) });
   const stats = (await response.json()) as { total: number };
   return stats.total;
 }
 
-async function resetPanelStats(panelUrl: string): Promise<void> {
-  await fetch(`${panelUrl}/__admin/stats/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+async function resetPanelStats(panel: PanelService): Promise<void> {
+  await fetch(`${panel.url}/__admin/stats/reset`, { method: 'POST', headers: { ...staffHeaders(panel), 'content-type': 'application/json' }, body: '{}' });
 }
 
 /** `views` HTML page views over the mix, 10 at a time, counting the panel calls they cause. */
 async function pageViews(stack: Stack, views: number): Promise<{ views: number; panelCalls: number; failed: number; failures: Record<string, number> }> {
-  await resetPanelStats(stack.panel.url);
+  await resetPanelStats(stack.panel);
   let next = 0;
   let failed = 0;
   const failures: Record<string, number> = {};
@@ -97,7 +97,7 @@ async function pageViews(stack: Stack, views: number): Promise<{ views: number; 
   await Promise.all(Array.from({ length: 10 }, worker));
   // Background revalidations answer after the page; give them a moment to reach the panel.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  return { views, panelCalls: await panelStats(stack.panel.url), failed, failures };
+  return { views, panelCalls: await panelStats(stack.panel), failed, failures };
 }
 
 type BenchResult = { throughput: Throughput[]; cold: Awaited<ReturnType<typeof pageViews>>; warm: Awaited<ReturnType<typeof pageViews>> };
@@ -237,7 +237,7 @@ async function mainBurst(): Promise<number> {
   });
   const runs: BurstDelivery[] = [];
   try {
-    for (let run = 0; run < Math.max(1, Number(args['burst-runs'])); run += 1) runs.push(await burstDelivery(stack.site.url, stack.panel.url));
+    for (let run = 0; run < Math.max(1, Number(args['burst-runs'])); run += 1) runs.push(await burstDelivery(stack.site.url, stack.panel));
   } finally {
     await stack.stop();
   }
@@ -261,7 +261,7 @@ async function main(): Promise<number> {
   let burst: BurstDelivery | null = null;
   try {
     result = await benchStack(stack, views, THROUGHPUT_TARGETS);
-    if (!args['no-burst']) burst = await burstDelivery(stack.site.url, stack.panel.url);
+    if (!args['no-burst']) burst = await burstDelivery(stack.site.url, stack.panel);
   } finally {
     await stack.stop();
   }

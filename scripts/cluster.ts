@@ -17,7 +17,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startCluster, type Cluster } from './lib/cluster';
-import { buildSite, handleSignalsYourself, readBuildStamp, root, startPanel, type Service } from './lib/stack';
+import { buildSite, handleSignalsYourself, readBuildStamp, root, startPanel, type PanelService } from './lib/stack';
 
 const { values: args } = parseArgs({
   options: {
@@ -40,7 +40,7 @@ const prometheusPort = Number(process.env.PROMETHEUS_PORT ?? 9090);
 const distDir = args['dist-dir']!;
 
 handleSignalsYourself();
-let panel: Service | null = null;
+let panel: PanelService | null = null;
 let cluster: Cluster | null = null;
 let stopping = false;
 
@@ -85,7 +85,7 @@ try {
   });
   console.log(`\n  Site:      ${cluster.url}  (nginx → ${cluster.instances.map((instance) => instance.port).join(', ')})`);
   console.log(`  Redis:     ${cluster.redisUrl}`);
-  console.log(`  Panel:     ${panelUrl}${panel ? `  (inbox: ${panelUrl}/inbox)` : ''}`);
+  console.log(`  Panel:     ${panelUrl}${panel ? `  (inbox: ${panelUrl}/inbox, staff password: ${panel.staffPassword})` : ''}`);
   console.log(`  Readiness: ${cluster.instances[0]!.url}/api/ready`);
   console.log(`  Metrics:   ${cluster.instances[0]!.url}/api/metrics  (Authorization: Bearer ${cluster.metricsToken})`);
   console.log(`  Prometheus: ${cluster.prometheusUrl}  (e.g. sum by (endpoint) (rate(agency_backend_call_seconds_count[1m])))\n`);

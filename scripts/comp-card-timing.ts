@@ -1,14 +1,19 @@
 /**
- * `npx tsx scripts/comp-card-timing.ts [siteUrl] [panelUrl]`: how long a running site takes to send
+ * `PANEL_STAFF_PASSWORD=… npx tsx scripts/comp-card-timing.ts [siteUrl] [panelUrl]`: how long a running site takes to send
  * the comp cards of twelve talents (one PDF), first (photos cut to size) and then warm (from the
  * cache), and how large the file is per card. Against `npm run demo` by default. Prints figures; the
  * issue's goal is under 3 s warm and under 1.5 MB per card.
  */
 const siteUrl = process.argv[2] ?? 'http://localhost:3000';
 const panelUrl = process.argv[3] ?? 'http://127.0.0.1:4010';
+// The panel's staff password, as `npm run demo` printed it (or as set for it).
+const staffPassword = process.env.PANEL_STAFF_PASSWORD ?? '';
 
 async function main(): Promise<void> {
-  const { talents } = (await (await fetch(`${panelUrl}/__admin/talents`)).json()) as { talents: Array<{ id: number }> };
+  if (!staffPassword) throw new Error('Set PANEL_STAFF_PASSWORD to the staff password `npm run demo` printed.');
+  const listed = await fetch(`${panelUrl}/__admin/talents`, { headers: { authorization: `Bearer ${staffPassword}` } });
+  if (!listed.ok) throw new Error(`${panelUrl}/__admin/talents answered ${listed.status}: is PANEL_STAFF_PASSWORD the panel's?`);
+  const { talents } = (await listed.json()) as { talents: Array<{ id: number }> };
   const ids = talents.slice(0, 12).map((talent) => talent.id);
   const url = `${siteUrl}/api/comp-card/pt?ids=${ids.join(',')}`;
   const rows: Array<[string, number, number]> = [];

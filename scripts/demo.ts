@@ -7,14 +7,18 @@ import './lib/node-line';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pretty from 'pino-pretty';
+import { generateStaffPassword } from '../local-panel/staff-auth';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const panelPort = process.env.LOCAL_PANEL_PORT ?? '4010';
 const sitePort = process.env.PORT ?? '3000';
 const panelUrl = `http://127.0.0.1:${panelPort}`;
+// The inbox's staff password: PANEL_STAFF_PASSWORD, or a strong one drawn for this run (printed below).
+const staffPassword = process.env.PANEL_STAFF_PASSWORD || generateStaffPassword();
 const env = {
   ...process.env,
+  PANEL_STAFF_PASSWORD: staffPassword,
   PANEL_URL: process.env.PANEL_URL ?? panelUrl,
   INTEGRATION_URL: process.env.INTEGRATION_URL ?? panelUrl,
   SITE_URL: process.env.SITE_URL ?? `http://localhost:${sitePort}`,
@@ -53,7 +57,7 @@ panel.on('exit', (code) => {
   console.error(`local panel stopped (${code ?? 'signal'})`);
   stopAll(code ?? 1);
 });
-await waitFor(`${panelUrl}/__admin/stats`, 120_000);
+await waitFor(`${panelUrl}/health`, 120_000);
 
 if (process.env.DEMO_SKIP_BUILD !== '1') {
   const build = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit', env });
@@ -65,4 +69,5 @@ children.push(site);
 site.stdout?.pipe(pretty({ colorize: process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', messageKey: 'event', singleLine: true }));
 site.on('exit', (code) => stopAll(code ?? 0));
 await waitFor(`http://localhost:${sitePort}/api/health`, 60_000);
-console.log(`\n  Site:  http://localhost:${sitePort}\n  Inbox: ${panelUrl}/inbox\n`);
+const passwordNote = process.env.PANEL_STAFF_PASSWORD ? 'from PANEL_STAFF_PASSWORD' : `${staffPassword}  (drawn for this run)`;
+console.log(`\n  Site:  http://localhost:${sitePort}\n  Inbox: ${panelUrl}/inbox  staff password: ${passwordNote}\n`);

@@ -79,10 +79,14 @@ function percentile(values: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
-async function admin(panelUrl: string, route: string, body?: unknown, method = 'POST'): Promise<unknown> {
-  const response = await fetch(`${panelUrl}/__admin${route}`, {
+/** The panel the bench started: its address and the staff password its admin routes and inbox take. */
+type Panel = { url: string; staffPassword: string };
+
+async function admin(panel: Panel, route: string, body?: unknown, method = 'POST'): Promise<unknown> {
+  const auth = { authorization: `Bearer ${panel.staffPassword}` };
+  const response = await fetch(`${panel.url}/__admin${route}`, {
     method,
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    headers: body === undefined ? auth : { ...auth, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return response.headers.get('content-type')?.includes('json') ? response.json() : response.text();
@@ -119,12 +123,13 @@ async function sendUntilReceived(siteUrl: string, index: number, photos: Blob[],
   return { ms: performance.now() - pressed, busy, failure: 'still busy after 20 tries' };
 }
 
-export async function burstDelivery(siteUrl: string, panelUrl: string, count = 80): Promise<BurstDelivery> {
+export async function burstDelivery(siteUrl: string, panel: Panel, count = 80): Promise<BurstDelivery> {
+  const panelUrl = panel.url;
   const photos = await Promise.all([1, 2, 3, 4].map(async (seed) => new Blob([new Uint8Array(await bigJpeg(BROWSER_PHOTO_BYTES, seed))], { type: 'image/jpeg' })));
   const { token } = (await (await fetch(`${siteUrl}/api/form-token`, { headers: { accept: 'application/json' } })).json()) as { token: string };
   await new Promise((resolve) => setTimeout(resolve, 3_200));
   const tag = `burst${Date.now()}`;
-  await admin(panelUrl, '/faults', { route: 'POST /api/entry', delayMs: PANEL_DELAY_MS });
+  await admin(panel, '/faults', { route: 'POST /api/entry', delayMs: PANEL_DELAY_MS });
   const sitePid = pidListeningOn(portOf(siteUrl));
   const panelPid = pidListeningOn(portOf(panelUrl));
   const threadsBefore = threadCpuSeconds(sitePid);
@@ -141,7 +146,7 @@ export async function burstDelivery(siteUrl: string, panelUrl: string, count = 8
       wallSeconds: round2((performance.now() - started) / 1000),
     };
     const ours = async () => {
-      const inbox = (await (await fetch(`${panelUrl}/inbox.json`)).json()) as { applications: Array<{ fields: Record<string, string> }> };
+      const inbox = (await (await fetch(`${panelUrl}/inbox.json`, { headers: { authorization: `Bearer ${panel.staffPassword}` } })).json()) as { applications: Array<{ fields: Record<string, string> }> };
       return inbox.applications.filter((entry) => String(entry.fields.email ?? '').startsWith(`${tag}.`));
     };
     let allInInboxMs: number | null = null;
@@ -173,6 +178,6 @@ export async function burstDelivery(siteUrl: string, panelUrl: string, count = 8
       siteThreads,
     };
   } finally {
-    await admin(panelUrl, '/faults', undefined, 'DELETE');
+    await admin(panel, '/faults', undefined, 'DELETE');
   }
 }

@@ -8,6 +8,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { outboxFolder } from '../../lib/outbox/folder';
+import { generateStaffPassword } from '../../local-panel/staff-auth';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -120,14 +121,24 @@ export function spawnGroup(command: string, args: string[], env: NodeJS.ProcessE
   return child;
 }
 
-export async function startPanel(options: { port?: number; dataDir: string; talents?: number }): Promise<Service> {
+/** A local panel this script started, with the staff password its inbox and admin routes take. */
+export type PanelService = Service & { staffPassword: string };
+
+/** `Authorization: Bearer <staff password>` for a script's calls to the panel's inbox and admin routes. */
+export function staffHeaders(panel: { staffPassword: string }): Record<string, string> {
+  return { authorization: `Bearer ${panel.staffPassword}` };
+}
+
+/** The staff password is PANEL_STAFF_PASSWORD when set, else one drawn for this panel. */
+export async function startPanel(options: { port?: number; dataDir: string; talents?: number; staffPassword?: string }): Promise<PanelService> {
   const port = options.port ?? (await freePort());
   const args = ['local-panel/server.ts', '--port', String(port), '--data', options.dataDir, '--reset'];
   if (options.talents) args.push('--talents', String(options.talents));
-  const child = spawnGroup(bin('tsx'), args, { ...process.env }, true);
+  const staffPassword = options.staffPassword ?? (process.env.PANEL_STAFF_PASSWORD || generateStaffPassword());
+  const child = spawnGroup(bin('tsx'), args, { ...process.env, PANEL_STAFF_PASSWORD: staffPassword }, true);
   const url = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${url}/__admin/stats`, 120_000, child);
-  return { url, port, stop: async () => void (await stopChild(child)) };
+  await waitForUrl(`${url}/health`, 120_000, child);
+  return { url, port, staffPassword, stop: async () => void (await stopChild(child)) };
 }
 
 export type SiteEnv = { panelUrl: string; siteUrl: string; extra?: Record<string, string> };
@@ -197,7 +208,7 @@ export async function startSite(distDir: string, port: number, site: SiteEnv, pr
   return { url, port, stop: async () => void (await stopChild(child)) };
 }
 
-export type Stack = { panel: Service; site: Service; distDir: string; projectDir: string; stop: () => Promise<void> };
+export type Stack = { panel: PanelService; site: Service; distDir: string; projectDir: string; stop: () => Promise<void> };
 
 /**
  * Panel first, then the build: PANEL_URL is baked into the build (image hosts, CSP), so a reused

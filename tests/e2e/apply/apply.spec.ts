@@ -52,7 +52,7 @@ function inboxApplication(email: string): Promise<InboxApplication> {
 }
 
 async function storedFile(id: number, slot: string): Promise<Buffer> {
-  const response = await fetch(`${panel.url}/inbox/files/${id}/${slot}`);
+  const response = await fetch(`${panel.url}/inbox/files/${id}/${slot}`, { headers: panel.staffHeaders });
   expect(response.ok).toBe(true);
   return Buffer.from(await response.arrayBuffer());
 }

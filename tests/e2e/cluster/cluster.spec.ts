@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startCluster, type Cluster } from '../../../scripts/lib/cluster';
-import { freePort, startPanel, type Service } from '../../../scripts/lib/stack';
+import { freePort, staffHeaders, startPanel, type PanelService } from '../../../scripts/lib/stack';
 import { E2E_DIST_DIR, FORM_TOKEN_SECRET, PANEL_PORT, REVALIDATE_SECRET, SITE_PORT } from '../support/env';
 import { agedFormToken } from '../support/form-token';
 import { sampleSum } from '../support/metrics';
@@ -17,12 +17,12 @@ const WARM_PAGES = ['/', '/modelos/feminino', '/sobre', '/en/models/women', '/mo
 const ACCEPT = { 'accept-language': 'pt-BR,pt;q=0.9' };
 
 let cluster: Cluster;
-let panel: Service;
+let panel: PanelService;
 
 async function admin(route: string, body?: unknown, method = 'POST') {
   const response = await fetch(`${panel.url}/__admin${route}`, {
     method,
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    headers: body === undefined ? staffHeaders(panel) : { ...staffHeaders(panel), 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return response.json() as Promise<Record<string, unknown>>;
@@ -68,7 +68,7 @@ function sendContact(message: string, options: { localAddress: string; headers?:
 
 /** Every contact message in the cluster panel's inbox. */
 async function inboxMessages(): Promise<string[]> {
-  const inbox = (await (await fetch(`${panel.url}/inbox.json`)).json()) as { contacts: Array<{ fields?: Record<string, string> } & Record<string, unknown>> };
+  const inbox = (await (await fetch(`${panel.url}/inbox.json`, { headers: staffHeaders(panel) })).json()) as { contacts: Array<{ fields?: Record<string, string> } & Record<string, unknown>> };
   return inbox.contacts.map((contact) => String(contact.fields?.message ?? contact.message ?? ''));
 }
 

@@ -44,6 +44,7 @@ test.describe('npm run demo', () => {
         LOCAL_PANEL_DATA: '.e2e/demo-panel',
         NEXT_DIST_DIR: distDir,
         DEMO_SKIP_BUILD: '1',
+        PANEL_STAFF_PASSWORD: '',
       },
       stdio: ['ignore', 'pipe', 'ignore'],
       detached: true,
@@ -56,15 +57,19 @@ test.describe('npm run demo', () => {
     if (demo?.pid) process.kill(-demo.pid, 'SIGTERM');
   });
 
-  test('answers / in Chromium with the seed content, and the inbox is up', async ({ page }) => {
+  test('answers / in Chromium with the seed content, and the inbox is up behind the staff password it printed', async ({ page }) => {
     const response = await page.goto(`http://localhost:${DEMO_PORT}/`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /\+55 \(11\) 3456-7890/ })).toBeVisible();
     await page.goto(`http://localhost:${DEMO_PORT}/modelos/feminino`);
     await expect(page.getByRole('link', { name: /Ana Souza/ }).first()).toBeVisible();
-    const inbox = await fetch(`http://127.0.0.1:${DEMO_PANEL_PORT}/inbox`);
-    expect(inbox.status).toBe(200);
+    const inboxUrl = `http://127.0.0.1:${DEMO_PANEL_PORT}/inbox`;
+    // Without PANEL_STAFF_PASSWORD, the demo draws one and prints it beside the inbox's address.
+    const password = new RegExp(`Inbox: ${inboxUrl.replace(/[.]/g, '\\.')}  staff password: (\\S{24,})`).exec(printed)?.[1];
+    expect(password).toBeDefined();
+    expect((await fetch(inboxUrl)).status).toBe(401);
+    expect((await fetch(inboxUrl, { headers: { authorization: `Bearer ${password}` } })).status).toBe(200);
   });
 
   test("shows the site's log lines readable: time, level and event, not JSON", async () => {

@@ -16,6 +16,13 @@ export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-test';
 export const E2E_OUTPUT_DIR = `test-results/${E2E_DIST_DIR.replace(/^\./, '')}`;
 /** Everything the site under test wrote to stdout and stderr in this run (scripts/e2e-server.ts tees it here). */
 export const SITE_LOG = `${E2E_OUTPUT_DIR}/site.log`;
+/**
+ * The staff password of the e2e runs' local panels (PANEL_STAFF_PASSWORD of the panel playwright.config.ts
+ * starts): the specs present it as `Authorization: Bearer …` to the inbox and the admin routes.
+ */
+export const PANEL_STAFF_PASSWORD = 'e2e-panel-staff-password-of-32-chars';
+/** Headers that let a spec read the inbox and switch the panel (support/panel.ts). */
+export const STAFF_HEADERS = { authorization: `Bearer ${PANEL_STAFF_PASSWORD}` };
 /** The site's METRICS_TOKEN in e2e runs, so specs can scrape GET /api/metrics. */
 export const METRICS_TOKEN = 'e2e-metrics-token-of-32-chars-or-more';
 

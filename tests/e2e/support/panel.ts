@@ -1,4 +1,4 @@
-import { PANEL_URL } from './env';
+import { PANEL_URL, STAFF_HEADERS } from './env';
 
 export const BROKEN_LISTS = ['talents', 'posts', 'slides', 'staff'] as const;
 export type BrokenList = (typeof BROKEN_LISTS)[number];
@@ -9,7 +9,7 @@ async function admin(path: string, init: RequestInit & { json?: unknown } = {}) 
   const { json, ...rest } = init;
   const response = await fetch(`${PANEL_URL}/__admin${path}`, {
     method: json === undefined ? (rest.method ?? 'POST') : 'POST',
-    headers: json === undefined ? undefined : { 'content-type': 'application/json' },
+    headers: json === undefined ? STAFF_HEADERS : { ...STAFF_HEADERS, 'content-type': 'application/json' },
     body: json === undefined ? undefined : JSON.stringify(json),
     ...rest,
   });
@@ -25,9 +25,11 @@ export type InboxApplication = {
 };
 export type InboxContact = { id: number; fields?: Record<string, string>; created_at: string } & Record<string, unknown>;
 
-/** The local panel's loopback-only switches (see local-panel/README.md). */
+/** The local panel's admin switches and inbox, with the staff password (see local-panel/README.md). */
 export const panel = {
   url: PANEL_URL,
+  /** `Authorization: Bearer <staff password>`, for a spec's own fetch of an inbox file. */
+  staffHeaders: STAFF_HEADERS,
   fault: (route: string, options: { status?: number; delayMs?: number; times?: number } = {}) =>
     admin('/faults', { json: { route, ...options } }),
   clearFaults: () => admin('/faults', { method: 'DELETE' }),
@@ -52,7 +54,7 @@ export const panel = {
   /** While on, `list` answers one extra item first that fails the CONTRACT's schema. */
   broken: (list: BrokenList, on: boolean) => admin('/broken', { json: { list, on } }),
   async inbox(): Promise<{ contacts: InboxContact[]; applications: InboxApplication[] }> {
-    const response = await fetch(`${PANEL_URL}/inbox.json`);
+    const response = await fetch(`${PANEL_URL}/inbox.json`, { headers: STAFF_HEADERS });
     return response.json();
   },
   /**

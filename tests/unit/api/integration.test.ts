@@ -35,7 +35,7 @@ let resolveWebsiteText: (typeof import('@/lib/api/website-text'))['resolveWebsit
 async function admin(pathname: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${panel.url}${pathname}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${panel.staffPassword}` },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(response.ok).toBe(true);

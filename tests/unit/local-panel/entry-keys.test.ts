@@ -39,8 +39,17 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+/** The admin call that deletes every entry, as signed-in staff. */
+function resetEntries(): Promise<Response> {
+  return fetch(`${panel.url}/__admin/reset-entries`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${panel.staffPassword}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+}
+
 beforeEach(async () => {
-  await fetch(`${panel.url}/__admin/reset-entries`, { method: 'POST' });
+  await resetEntries();
 });
 
 function contactForm(name = 'Zé'): FormData {
@@ -72,7 +81,7 @@ async function send(kind: 'contact' | 'getScouted', body: FormData, headers: Rec
 }
 
 async function inbox(): Promise<Inbox> {
-  return (await (await fetch(`${panel.url}/inbox.json`)).json()) as Inbox;
+  return (await (await fetch(`${panel.url}/inbox.json`, { headers: { authorization: `Bearer ${panel.staffPassword}` } })).json()) as Inbox;
 }
 
 /** Folders under entries/: one per stored entry with files, plus any staging folder left behind. */
@@ -150,7 +159,7 @@ describe('Idempotency-Key on entry sends', () => {
 
   it('frees a key when the entries are deleted', async () => {
     const before = await send('contact', contactForm(), { 'Idempotency-Key': 'sub-reset' });
-    await fetch(`${panel.url}/__admin/reset-entries`, { method: 'POST' });
+    await resetEntries();
     const after = await send('contact', contactForm(), { 'Idempotency-Key': 'sub-reset' });
     expect(after.status).toBe(201);
     expect(after.id).not.toBe(before.id);
@@ -190,7 +199,7 @@ describe('the inbox page', () => {
     const without = await send('contact', contactForm());
     const { contacts } = await inbox();
     const arrived = contacts.find((entry) => entry.id === sent.id)?.created_at ?? '';
-    const html = await (await fetch(`${panel.url}/inbox`)).text();
+    const html = await (await fetch(`${panel.url}/inbox`, { headers: { authorization: `Bearer ${panel.staffPassword}` } })).text();
     const card = (id: number): string => html.slice(html.indexOf(`#${id}<`), html.indexOf('</article>', html.indexOf(`#${id}<`)));
     const readable = `${arrived.slice(0, 10)} ${arrived.slice(11, 19)} UTC`;
     expect(card(sent.id)).toContain('sent <time datetime="2026-11-25T14:03:07.000Z">2026-11-25 14:03:07 UTC</time>');

@@ -19,6 +19,11 @@ function call(pathname: string, init: { method?: string; body?: unknown; headers
   });
 }
 
+/** The admin calls' staff bearer. */
+function staff(): Record<string, string> {
+  return { authorization: `Bearer ${panel.staffPassword}` };
+}
+
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'panel-packages-'));
   panel = await startPanel({ port: 0, dataDir, talents: 64 });
@@ -28,7 +33,7 @@ beforeAll(async () => {
     body: JSON.stringify({ salt: 'local-salt', api_token: 'local-panel-token' }),
   })).json()) as Json;
   token = String(login.token);
-  seeded = ((await (await fetch(`${panel.url}/__admin/packages`)).json()) as { seeded: SeededPackages }).seeded;
+  seeded = ((await (await fetch(`${panel.url}/__admin/packages`, { headers: staff() })).json()) as { seeded: SeededPackages }).seeded;
 }, 60_000);
 
 afterAll(async () => {
@@ -81,7 +86,7 @@ describe('packages on the local panel', () => {
     expect((await call(`/api/packages/${seeded.demo}/views`, { body: { talent_id: null, at } })).status).toBe(204);
     expect((await call(`/api/packages/${seeded.demo}/views`, { body: { talent_id: PACKAGE_SEED_FACTS.demoTalents[1], at } })).status).toBe(204);
     expect((await call(`/api/packages/${seeded.demo}/views`, { body: { talent_id: 99, at } })).status).toBe(422);
-    const activity = (await (await fetch(`${panel.url}/__admin/packages/${seeded.demo}`)).json()) as { views: Json[] };
+    const activity = (await (await fetch(`${panel.url}/__admin/packages/${seeded.demo}`, { headers: staff() })).json()) as { views: Json[] };
     expect(activity.views.map((view) => view.talent_id)).toEqual([null, PACKAGE_SEED_FACTS.demoTalents[1]]);
   });
 
@@ -96,7 +101,7 @@ describe('packages on the local panel', () => {
     const outside = await call(`/api/packages/${seeded.demo}/picks`, { body: { ...pick, talent_ids: [99] } });
     expect(outside.status).toBe(422);
     expect(((await outside.json()) as { errors: Json }).errors).toHaveProperty('talent_ids');
-    const activity = (await (await fetch(`${panel.url}/__admin/packages/${seeded.demo}`)).json()) as { picks: Json[] };
+    const activity = (await (await fetch(`${panel.url}/__admin/packages/${seeded.demo}`, { headers: staff() })).json()) as { picks: Json[] };
     expect(activity.picks).toHaveLength(1);
     expect(activity.picks[0]).toMatchObject({ id, repeats: 1, talent_ids: pick.talent_ids });
     expect((await call(`/api/packages/${seeded.expired}/picks`, { body: pick })).status).toBe(410);
@@ -105,13 +110,13 @@ describe('packages on the local panel', () => {
   it('makes a package from JSON and revokes it', async () => {
     const created = await fetch(`${panel.url}/__admin/packages`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...staff(), 'content-type': 'application/json' },
       body: JSON.stringify({ title: 'Test', locale: 'en', talents: [{ id: 3, photos: [0, 2], note: 'Tall' }] }),
     });
     expect(created.status).toBe(201);
     const { token: made } = (await created.json()) as { token: string };
     expect((await call(`/api/packages/${made}`)).status).toBe(200);
-    await fetch(`${panel.url}/__admin/packages/${made}/revoke`, { method: 'POST' });
+    await fetch(`${panel.url}/__admin/packages/${made}/revoke`, { method: 'POST', headers: { ...staff(), 'content-type': 'application/json' }, body: '{}' });
     expect((await call(`/api/packages/${made}`)).status).toBe(404);
   });
 });

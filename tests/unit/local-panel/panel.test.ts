@@ -48,12 +48,23 @@ async function talents(filters: Json, query = 'language=pt&paginate=1000'): Prom
   return (await response.json()) as Json & { data: Json[] };
 }
 
+function staff(): Record<string, string> {
+  return { authorization: `Bearer ${panel.staffPassword}` };
+}
+
+/** An admin call with the staff bearer; a POST without a body sends `{}`. */
 async function admin(pathname: string, body?: unknown, method = 'POST'): Promise<Response> {
+  const json = body ?? (method === 'POST' ? {} : undefined);
   return fetch(`${panel.url}/__admin${pathname}`, {
     method,
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: json === undefined ? staff() : { ...staff(), 'content-type': 'application/json' },
+    body: json === undefined ? undefined : JSON.stringify(json),
   });
+}
+
+/** An inbox page or file as signed-in staff. */
+function inboxGet(pathname: string): Promise<Response> {
+  return fetch(`${panel.url}${pathname}`, { headers: staff() });
 }
 
 /** A GET whose path is sent exactly as written (fetch would normalise dot segments away). */
@@ -434,7 +445,7 @@ describe('entries and inbox', () => {
     const response = await sendEntry('contact', form);
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
-    const inbox = (await (await fetch(`${panel.url}/inbox.json`)).json()) as { contacts: Json[] };
+    const inbox = (await (await inboxGet(`/inbox.json`)).json()) as { contacts: Json[] };
     expect(inbox.contacts[0]).toMatchObject({
       id,
       fields: { name: 'Zé', email: 'ze@example.com', phone: '+55 11 99999-0000', message: 'Olá!' },
@@ -456,7 +467,7 @@ describe('entries and inbox', () => {
     const response = await sendEntry('getScouted', applicationForm(images));
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
-    const inbox = (await (await fetch(`${panel.url}/inbox.json`)).json()) as {
+    const inbox = (await (await inboxGet(`/inbox.json`)).json()) as {
       applications: { id: number; fields: Json; files: Json[] }[];
     };
     const stored = inbox.applications.find((application) => application.id === id);
@@ -471,9 +482,9 @@ describe('entries and inbox', () => {
         sha256: sha256(bytes),
       })),
     );
-    const served = Buffer.from(await (await fetch(`${panel.url}/inbox/files/${id}/image_4`)).arrayBuffer());
+    const served = Buffer.from(await (await inboxGet(`/inbox/files/${id}/image_4`)).arrayBuffer());
     expect(sha256(served)).toBe(sha256(images[3] as Buffer));
-    const html = await (await fetch(`${panel.url}/inbox`)).text();
+    const html = await (await inboxGet(`/inbox`)).text();
     expect(html).toContain('Luíza &lt;Teste&gt;');
     expect(html).not.toContain('Luíza <Teste>');
     expect(html).toContain(`src="/inbox/files/${id}/image_1"`);
@@ -520,7 +531,7 @@ describe('entries and inbox', () => {
 
   it('empties the inbox on reset-entries', async () => {
     expect((await admin('/reset-entries')).status).toBe(200);
-    expect(await (await fetch(`${panel.url}/inbox.json`)).json()).toEqual({ contacts: [], applications: [] });
+    expect(await (await inboxGet(`/inbox.json`)).json()).toEqual({ contacts: [], applications: [] });
   });
 });
 
@@ -585,7 +596,7 @@ describe('admin switches', () => {
     await panelGet('/api/entities/slides');
     await panelGet('/api/website-texts');
     await fetch(`${panel.url}/storage/pool/portrait-01.jpg`).then((response) => response.arrayBuffer());
-    await fetch(`${panel.url}/inbox.json`).then((response) => response.json());
+    await inboxGet(`/inbox.json`).then((response) => response.json());
     const stats = (await (await admin('/stats', undefined, 'GET')).json()) as Json;
     expect(stats).toEqual({ total: 3, byRoute: { 'GET /api/entities/slides': 2, 'GET /api/website-texts': 1 } });
   });

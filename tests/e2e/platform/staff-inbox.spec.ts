@@ -1,0 +1,98 @@
+import { request as httpRequest } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { portraitJpeg } from '../../fixtures/photos';
+import { axe } from '../support/axe';
+import { PANEL_PORT, PANEL_STAFF_PASSWORD, PANEL_URL } from '../support/env';
+
+/**
+ * The local panel's inbox holds applicants' details and photos: only signed-in staff see them, and
+ * only through the panel's own host names. Entries are posted straight to the panel's entry API here,
+ * as the site would deliver them.
+ */
+
+async function panelToken(): Promise<string> {
+  const login = await fetch(`${PANEL_URL}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ salt: 'local-salt', api_token: 'local-panel-token' }),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Posts an application as the site delivers one; its id. */
+async function deliverApplication(fields: Record<string, string>): Promise<number> {
+  const photo = await portraitJpeg();
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const slot of ['image_1', 'image_2', 'image_3', 'image_4']) {
+    form.append(slot, new File([new Uint8Array(photo.buffer)], photo.name, { type: photo.mimeType }));
+  }
+  const response = await fetch(`${PANEL_URL}/api/entry/getScouted/send`, { method: 'POST', headers: { authorization: `Bearer ${await panelToken()}` }, body: form });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** A GET with the Host header a page on another site would send after rebinding its name to 127.0.0.1. */
+function statusWithHost(pathname: string, host: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest({ host: '127.0.0.1', port: PANEL_PORT, path: pathname, headers: { host, ...headers } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+const ADULT = {
+  realname: 'Clara Inbox Adulta',
+  gender: 'woman',
+  email: 'clara.inbox@example.com',
+  height: '172/5.8',
+  birthdate: '2001/04/17',
+  id_country: 'BR',
+};
+
+test('the inbox page and an applicant photo refuse a visitor without the staff session, and any foreign Host', async ({ page }) => {
+  const id = await deliverApplication(ADULT);
+  const file = `/inbox/files/${id}/image_1`;
+  // No session: a script or another page's fetch gets 401, nothing of the applicant.
+  for (const pathname of ['/inbox', '/inbox.json', file]) {
+    const answer = await page.request.get(`${PANEL_URL}${pathname}`, { maxRedirects: 0 });
+    expect([pathname, answer.status()]).toEqual([pathname, 401]);
+    expect(await answer.text()).not.toContain('Clara');
+  }
+  // A foreign Host is refused before anything else, even with the staff password.
+  for (const pathname of ['/inbox', file, '/staff/sign-in', '/__admin/stats']) {
+    expect(await statusWithHost(pathname, `rebound.example:${PANEL_PORT}`, { authorization: `Bearer ${PANEL_STAFF_PASSWORD}` })).toBe(421);
+  }
+  // A browser opening the photo's address is sent to sign in first.
+  await page.goto(`${PANEL_URL}${file}`);
+  await expect(page).toHaveURL(`${PANEL_URL}/staff/sign-in?next=${encodeURIComponent(file)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Acesso da equipe' })).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+});
+
+test('staff sign in with the keyboard, see the inbox and its photos, uncached, and sign out', async ({ page }) => {
+  const id = await deliverApplication({ ...ADULT, realname: 'Clara Inbox Teclado', email: 'clara.teclado@example.com' });
+  await page.goto(`${PANEL_URL}/inbox`);
+  await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Finbox$/);
+  await expect(page.getByLabel('Senha da equipe')).toBeFocused();
+  await page.keyboard.type('not the password');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Senha incorreta.');
+  await expect(page.getByLabel('Senha da equipe')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Senha da equipe').fill(PANEL_STAFF_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${PANEL_URL}/inbox`);
+  await expect(page.getByRole('heading', { level: 3, name: 'Clara Inbox Teclado' })).toBeVisible();
+  const cookie = (await page.context().cookies(PANEL_URL)).find((item) => item.name === 'panel_staff');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+  const photo = await page.request.get(`${PANEL_URL}/inbox/files/${id}/image_1`);
+  expect(photo.status()).toBe(200);
+  expect(photo.headers()['cache-control']).toBe('no-store');
+  expect(photo.headers()['content-type']).toBe('image/jpeg');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(`${PANEL_URL}/staff/sign-in?signed-out`);
+  expect((await page.request.get(`${PANEL_URL}/inbox/files/${id}/image_1`, { maxRedirects: 0 })).status()).toBe(401);
+});
