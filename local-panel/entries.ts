@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
+import { guardianOf, isDataRequest, parseConsent, parseContacts, REQUESTS } from './consent';
 import { readSendHeaders } from './entry-headers';
 import { storeEntry, type EntryFields, type UploadedFile } from './entry-store';
 import { drain, HttpError, sendJson, validationError } from './http';
@@ -106,29 +107,41 @@ function validDate(value: string): boolean {
 }
 
 function validateContact(form: Form): void {
-  requireFields(form.fields, ['name', 'email', 'phone', 'message'], form.errors);
+  const request = text(form.fields, 'request');
+  // A data-rights request (the privacy page's form) may come without a phone.
+  requireFields(form.fields, request === '' ? ['name', 'email', 'phone', 'message'] : ['name', 'email', 'message'], form.errors);
   checkEmail(form.fields, form.errors);
+  if (request !== '' && !isDataRequest(request)) {
+    addError(form.errors, 'request', `The selected request is invalid (one of ${REQUESTS.join(', ')}).`);
+  }
 }
 
-/** The contract's `{"value": [{"poste": "father", "name": "…"}], "label": "…"}`. */
-function isContactsList(json: string): boolean {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    return false;
+/** `contacts` and `consent` of an application: each the contract's JSON shape, and telling the same story. */
+function validateConsentFields(fields: Fields, errors: Record<string, string[]>): void {
+  const contactsText = text(fields, 'contacts');
+  const contacts = contactsText === '' ? undefined : parseContacts(contactsText);
+  if (contactsText !== '' && !contacts) {
+    addError(
+      errors,
+      'contacts',
+      'The contacts must be a JSON list of {poste, name} under "value", with a "label"; a guardian has poste mother, father or guardian, a valid email and a phone.',
+    );
   }
-  if (typeof parsed !== 'object' || parsed === null) return false;
-  const { value, label } = parsed as { value?: unknown; label?: unknown };
-  return (
-    typeof label === 'string' &&
-    Array.isArray(value) &&
-    value.length > 0 &&
-    value.every((item: unknown) => {
-      const entry = item as { poste?: unknown; name?: unknown } | null;
-      return typeof entry === 'object' && entry !== null && typeof entry.poste === 'string' && typeof entry.name === 'string' && entry.name.trim() !== '';
-    })
-  );
+  const consentText = text(fields, 'consent');
+  if (consentText === '') return;
+  const consent = parseConsent(consentText);
+  if (!consent) {
+    addError(errors, 'consent', 'The consent must be the JSON record of docs/contract.md (schema 1, notice, locale, submitted_at, consents).');
+    return;
+  }
+  if (contactsText !== '' && !contacts) return;
+  const guardianConsent = consent.consents.find((item) => item.by === 'guardian');
+  const guardian = guardianOf(contacts);
+  if (guardianConsent?.by === 'guardian' && guardian?.poste !== guardianConsent.relationship) {
+    addError(errors, 'consent', "The guardian's consent needs the guardian in contacts, with the same relationship.");
+  } else if (!guardianConsent && guardian) {
+    addError(errors, 'consent', 'The contacts hold a guardian, but the consent has no consent of theirs.');
+  }
 }
 
 function validateApplication(form: Form): void {
@@ -149,10 +162,7 @@ function validateApplication(form: Form): void {
   else if (!COUNTRY_CODES.has(country)) addError(errors, 'id_country', 'The selected id country is invalid.');
   const city = text(fields, 'id_city');
   if (city !== '' && !/^\d{1,12}$/.test(city)) addError(errors, 'id_city', 'The selected id city is invalid.');
-  const contacts = text(fields, 'contacts');
-  if (contacts !== '' && !isContactsList(contacts)) {
-    addError(errors, 'contacts', 'The contacts must be a JSON list of {poste, name} under "value", with a "label".');
-  }
+  validateConsentFields(fields, errors);
   for (const slot of ['image_1', 'image_2', 'image_3', 'image_4']) {
     if (errors[slot]) continue;
     const file = form.files.find((candidate) => candidate.slot === slot);

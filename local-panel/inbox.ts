@@ -3,7 +3,10 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { sendJson } from './http';
 import type { PanelState } from './state';
-import { escapeHtml } from './text';
+import { applicationBlocks, BLOCK_STYLE, contactBlocks, type EntryBlocks } from './inbox-consent';
+import { escapeHtml, timeTag } from './text';
+
+export { readableInstant } from './text';
 
 type EntryRow = {
   id: number;
@@ -62,8 +65,8 @@ function formatSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-function fieldList(fields: InboxEntry['fields']): string {
-  const rows = Object.entries(fields).map(([key, value]) => {
+function fieldList(fields: InboxEntry['fields'], shownAbove: string[]): string {
+  const rows = Object.entries(fields).filter(([key]) => !shownAbove.includes(key)).map(([key, value]) => {
     const shown = Array.isArray(value) ? value.join(' · ') : value;
     return `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(shown)}</dd>`;
   });
@@ -83,17 +86,6 @@ function fileList(entry: InboxEntry): string {
   return `<ul class="files">${items.join('')}</ul>`;
 }
 
-/** An ISO instant as `2026-11-25 14:03:07 UTC`; anything unreadable as it is. */
-export function readableInstant(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
-}
-
-function timeTag(iso: string): string {
-  return `<time datetime="${escapeHtml(iso)}">${escapeHtml(readableInstant(iso))}</time>`;
-}
-
 /** When the visitor pressed Send (only when the site said so) and when the entry arrived. */
 function stamps(entry: InboxEntry): string {
   const sent = entry.submitted_at === null ? [] : [`sent ${timeTag(entry.submitted_at)}`];
@@ -107,12 +99,19 @@ function keyLine(entry: InboxEntry): string {
   return `<p class="key"><small>key <code>${escapeHtml(entry.idempotency_key)}</code>${repeats}</small></p>`;
 }
 
-function entryCard(entry: InboxEntry, title: string): string {
-  return `<article><header><h3>${escapeHtml(title)}</h3><span>#${entry.id}</span></header>${stamps(entry)}${keyLine(entry)}${fieldList(entry.fields)}${fileList(entry)}</article>`;
+function entryCard(entry: InboxEntry, title: string, blocks: EntryBlocks): string {
+  const heading = `<h3>${blocks.badge}${escapeHtml(title)}</h3>`;
+  return `<article><header>${heading}<span>#${entry.id}</span></header>${stamps(entry)}${keyLine(entry)}${blocks.html}${fieldList(entry.fields, blocks.shownKeys)}${fileList(entry)}</article>`;
 }
 
-function section(heading: string, entries: InboxEntry[], titleOf: (entry: InboxEntry) => string): string {
-  const body = entries.length > 0 ? entries.map((entry) => entryCard(entry, titleOf(entry))).join('') : '<p class="muted">Nothing yet.</p>';
+function section(
+  heading: string,
+  entries: InboxEntry[],
+  titleOf: (entry: InboxEntry) => string,
+  blocksOf: (fields: InboxEntry['fields']) => EntryBlocks,
+): string {
+  const body =
+    entries.length > 0 ? entries.map((entry) => entryCard(entry, titleOf(entry), blocksOf(entry.fields))).join('') : '<p class="muted">Nothing yet.</p>';
   return `<section><h2>${escapeHtml(heading)} <span class="count">${entries.length}</span></h2>${body}</section>`;
 }
 
@@ -159,14 +158,14 @@ export function inboxHtml(state: PanelState): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Inbox · local panel</title>
-<style>${STYLE}</style>
+<style>${STYLE}${BLOCK_STYLE}</style>
 </head>
 <body>
 <main>
 <div class="top"><h1>Inbox</h1><form method="post" action="/staff/sign-out"><button type="submit">Sign out</button></form></div>
 <p class="muted">Messages and applications received by the local panel, newest first. <a href="/inbox.json">JSON</a></p>
-${section('Contact messages', inbox.contacts, (entry) => firstValue(entry.fields.name) || 'Contact message')}
-${section('Applications', inbox.applications, (entry) => firstValue(entry.fields.realname) || 'Application')}
+${section('Contact messages', inbox.contacts, (entry) => firstValue(entry.fields.name) || 'Contact message', contactBlocks)}
+${section('Applications', inbox.applications, (entry) => firstValue(entry.fields.realname) || 'Application', applicationBlocks)}
 </main>
 </body>
 </html>`;

@@ -96,3 +96,36 @@ test('staff sign in with the keyboard, see the inbox and its photos, uncached, a
   await expect(page).toHaveURL(`${PANEL_URL}/staff/sign-in?signed-out`);
   expect((await page.request.get(`${PANEL_URL}/inbox/files/${id}/image_1`, { maxRedirects: 0 })).status()).toBe(401);
 });
+
+test("signed-in staff see an applicant's guardian and the consent record at a glance", async ({ page }) => {
+  const consent = {
+    schema: 1,
+    notice: { version: '5f3a9c0d1e2b4a67', locale: 'pt' },
+    locale: 'pt',
+    submitted_at: '2026-11-27T10:04:12.000Z',
+    consents: [
+      { by: 'applicant', accepted_at: '2026-11-27T10:01:55.000Z' },
+      { by: 'guardian', relationship: 'guardian', accepted_at: '2026-11-27T10:02:40.000Z' },
+    ],
+  };
+  const contacts = { value: [{ poste: 'guardian', name: 'Rosa Tutora', email: 'rosa.tutora@example.com', phone: '+55 (21) 98765-4321' }], label: 'Responsável' };
+  await deliverApplication({ ...ADULT, realname: 'Lia Inbox Menor', email: 'lia.menor@example.com', birthdate: '2011/08/09', contacts: JSON.stringify(contacts), consent: JSON.stringify(consent) });
+  await page.goto(`${PANEL_URL}/staff/sign-in`);
+  await page.getByLabel('Senha da equipe').fill(PANEL_STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: /Lia Inbox Menor/ }) });
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText('Under 18 · guardian consentedLia Inbox Menor');
+  const guardian = card.getByRole('group', { name: 'Guardian' });
+  await expect(guardian).toContainText('RelationshipLegal guardian');
+  await expect(guardian).toContainText('NameRosa Tutora');
+  await expect(guardian).toContainText('E-mailrosa.tutora@example.com');
+  await expect(guardian).toContainText('Phone+55 (21) 98765-4321');
+  const record = card.getByRole('group', { name: 'Consent record' });
+  await expect(record).toContainText('version 5f3a9c0d1e2b4a67, in pt');
+  await expect(record).toContainText('Sent2026-11-27 10:04:12 UTC');
+  await expect(record.getByRole('listitem')).toHaveText([
+    'Applicant consented 2026-11-27 10:01:55 UTC',
+    'Guardian (legal guardian) consented 2026-11-27 10:02:40 UTC',
+  ]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
+});

@@ -1,0 +1,100 @@
+import { guardianOf, isDataRequest, parseConsent, parseContacts, type Consent, type DataRequest, type Relationship } from './consent';
+import { escapeHtml, timeTag } from './text';
+
+/**
+ * What staff must see at a glance on an entry: an application's guardian and consent record, and a
+ * contact entry's data-rights request. Each block says which raw fields it stands for, so the card's
+ * field list leaves them out.
+ */
+
+type Fields = Record<string, string | string[]>;
+export type EntryBlocks = { badge: string; html: string; shownKeys: string[] };
+
+const RELATIONSHIP_LABELS: Record<Relationship, string> = { mother: 'Mother', father: 'Father', guardian: 'Legal guardian' };
+const REQUEST_LABELS: Record<DataRequest, string> = {
+  access: 'Access request',
+  correction: 'Correction request',
+  deletion: 'Deletion request',
+  withdrawal: 'Consent withdrawal',
+};
+const REQUEST_MEANING: Record<DataRequest, string> = {
+  access: 'wants a copy of the data the agency holds about them',
+  correction: 'wants data the agency holds about them corrected',
+  deletion: 'wants the data the agency holds about them deleted',
+  withdrawal: 'withdraws their consent (the application is to be deleted)',
+};
+
+function field(fields: Fields, key: string): string {
+  const value = fields[key];
+  return (Array.isArray(value) ? (value[value.length - 1] ?? '') : (value ?? '')).trim();
+}
+
+function rows(items: Array<[string, string]>): string {
+  return `<dl>${items.map(([term, html]) => `<dt>${escapeHtml(term)}</dt><dd>${html}</dd>`).join('')}</dl>`;
+}
+
+function guardianBlock(fields: Fields): { html: string; shown: boolean } {
+  const guardian = guardianOf(parseContacts(field(fields, 'contacts')));
+  if (!guardian) return { html: '', shown: false };
+  const html = `<div class="block" role="group" aria-label="Guardian"><h4>Guardian</h4>${rows([
+    ['Relationship', escapeHtml(RELATIONSHIP_LABELS[guardian.poste])],
+    ['Name', escapeHtml(guardian.name)],
+    ['E-mail', escapeHtml(guardian.email ?? '')],
+    ['Phone', escapeHtml(guardian.phone ?? '')],
+  ])}</div>`;
+  return { html, shown: true };
+}
+
+function consentLine(item: Consent): string {
+  const who = item.by === 'applicant' ? 'Applicant' : `Guardian (${RELATIONSHIP_LABELS[item.relationship].toLowerCase()})`;
+  return `<li><strong>${escapeHtml(who)}</strong> consented ${timeTag(item.accepted_at)}</li>`;
+}
+
+function consentBlock(fields: Fields): { html: string; shown: boolean } {
+  const text = field(fields, 'consent');
+  if (text === '') {
+    return { html: '<div class="block missing" role="group" aria-label="Consent record"><h4>Consent record</h4><p>None sent with this application.</p></div>', shown: false };
+  }
+  const consent = parseConsent(text);
+  if (!consent) return { html: '', shown: false };
+  const html = `<div class="block" role="group" aria-label="Consent record"><h4>Consent record</h4>${rows([
+    ['Notice', `version <code>${escapeHtml(consent.notice.version)}</code>, in ${escapeHtml(consent.notice.locale)}`],
+    ['Form language', escapeHtml(consent.locale)],
+    ['Sent', timeTag(consent.submitted_at)],
+  ])}<ul class="consents">${consent.consents.map(consentLine).join('')}</ul></div>`;
+  return { html, shown: true };
+}
+
+/** An application's guardian and consent record. */
+export function applicationBlocks(fields: Fields): EntryBlocks {
+  const guardian = guardianBlock(fields);
+  const consent = consentBlock(fields);
+  const minor = parseConsent(field(fields, 'consent'))?.consents.some((item) => item.by === 'guardian') ?? false;
+  return {
+    badge: minor ? '<span class="badge">Under 18 · guardian consented</span>' : '',
+    html: guardian.html + consent.html,
+    shownKeys: [...(guardian.shown ? ['contacts'] : []), ...(consent.shown ? ['consent'] : [])],
+  };
+}
+
+/** A contact entry's data-rights request, named in its heading and explained above its message. */
+export function contactBlocks(fields: Fields): EntryBlocks {
+  const request = field(fields, 'request');
+  if (!isDataRequest(request)) return { badge: '', html: '', shownKeys: [] };
+  return {
+    badge: `<span class="badge request">${escapeHtml(REQUEST_LABELS[request])}</span>`,
+    html: `<p class="request-note"><strong>Data-rights request.</strong> The sender ${escapeHtml(REQUEST_MEANING[request])}.</p>`,
+    shownKeys: ['request'],
+  };
+}
+
+export const BLOCK_STYLE = `
+.badge{display:inline-block;margin:0 8px 0 0;padding:1px 8px;border:1px solid #111;font-size:11px;font-weight:600;letter-spacing:.08em;text-transform:uppercase;vertical-align:2px}
+.badge.request{background:#111;color:#fff}
+.block{border-left:3px solid #111;padding:4px 0 4px 12px;margin:0 0 12px}
+.block.missing{border-color:#bbb;color:#555}
+.block p{margin:0}
+h4{margin:0 0 4px;font-size:12px;letter-spacing:.1em;text-transform:uppercase}
+.consents{margin:6px 0 0;padding-left:18px}
+.request-note{margin:0 0 10px;padding:8px 12px;background:#f0f0f0}
+`;
