@@ -15,8 +15,11 @@
  *   npm run audit -- --reuse-build         skip `next build` when .next-audit is current
  *   npm run audit -- --save-lhr            also keep every Lighthouse report in reports/lhr/ (for diagnosis)
  *   npm run audit -- --no-input-delay      leave out the application form's input delay
+ *   npm run audit -- --no-lighthouse       the weights, axe and the HTML checker only (a few minutes)
+ *   npm run audit -- --talents 1000        a panel seeded with that many talents (the rosters' weight at scale)
  */
 import { execFileSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -51,6 +54,7 @@ const { values: args } = parseArgs({
     'reuse-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     'save-lhr': { type: 'boolean', default: false },
+    talents: { type: 'string' },
   },
 });
 
@@ -111,6 +115,9 @@ type BrowserFigures = {
   status: number;
   jsBytes: number;
   jsFiles: number;
+  /** The HTML document gzip-compressed, and the part of it that is the React payload (the inline flight data). */
+  documentBytes: number;
+  payloadBytes: number;
   axe: Record<string, number>;
   axeDetails: Array<{ rule: string; impact: string | null; targets: string[] }>;
   consoleErrors: string[];
@@ -285,6 +292,7 @@ async function measureInBrowser(browser: Browser, target: Target, url: string, h
     const html = (await response?.text()) ?? '';
     const htmlFile = path.join(htmlDir, `${target.screen}-${target.lang}.html`);
     writeFileSync(htmlFile, html);
+    const weight = documentWeight(html);
     await settle(page);
     const sizes = await Promise.all(scripts);
     const cspViolations = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
@@ -295,6 +303,7 @@ async function measureInBrowser(browser: Browser, target: Target, url: string, h
       status,
       jsBytes: sizes.reduce((sum, size) => sum + size, 0),
       jsFiles: sizes.length,
+      ...weight,
       axe,
       axeDetails: result.violations.map((violation) => ({
         rule: violation.id,
@@ -308,6 +317,16 @@ async function measureInBrowser(browser: Browser, target: Target, url: string, h
   } finally {
     await context.close();
   }
+}
+
+/**
+ * A document's weight as a browser on a slow link receives it: the HTML gzip-compressed, and the
+ * React payload inlined in it (`self.__next_f.push([1, "…"])`, what hydration reads) compressed alone.
+ */
+function documentWeight(html: string): { documentBytes: number; payloadBytes: number } {
+  const chunks: string[] = [];
+  for (const match of html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)) chunks.push(JSON.parse(match[1]!) as string);
+  return { documentBytes: gzipSync(html).length, payloadBytes: chunks.length === 0 ? 0 : gzipSync(chunks.join('')).length };
 }
 
 /** Loads a page at Lighthouse's mobile and desktop viewports so the image optimizer has every size cached. */
@@ -459,6 +478,7 @@ async function main(): Promise<number> {
       label: 'audit',
       reuseBuild: args['reuse-build'],
       extraEnv: { AUDIT_BASELINE: '1' },
+      talents: args.talents ? Number(args.talents) : undefined,
     });
     const site = stack.site.url;
     console.error(`site ${site} on panel ${stack.panel.url}; ${list.length} pages, ${pairs} mobile pair(s) each`);
@@ -513,14 +533,15 @@ async function main(): Promise<number> {
     }
     for (const row of rows) if (!row.isBaseline) row.broken = checkBudgets(row, baseline);
 
-    const headers = ['screen', 'lang', 'mob perf', 'Δ perf [IQR]', 'desk perf', 'a11y', 'bp', 'seo', 'LCP s', 'Δ LCP ms [IQR]', 'CLS', 'TBT ms', 'Δ TBT ms [IQR]', 'bytes kB', 'axe', 'html', 'JS kB gz', 'Δ JS', 'budget'];
+    const headers = ['screen', 'lang', 'mob perf', 'Δ perf [IQR]', 'desk perf', 'a11y', 'bp', 'seo', 'LCP s', 'Δ LCP ms [IQR]', 'CLS', 'TBT ms', 'Δ TBT ms [IQR]', 'bytes kB', 'axe', 'html', 'JS kB gz', 'Δ JS', 'doc kB gz', 'Δ doc', 'RSC kB gz', 'Δ RSC', 'budget'];
     const table = rows.map((row) => {
       const mobile = row.mobile;
       const desktop = row.desktop;
       const lowest = (pick: (run: LighthouseFigures) => number) =>
         Math.min(...[mobile, desktop].filter((run): run is LighthouseFigures => !!run && !run.runtimeError).map(pick));
       const js = row.browser?.jsBytes;
-      const deltaJs = js !== undefined && baseline?.browser ? js - baseline.browser.jsBytes : undefined;
+      const over = (value: number | undefined, reference: number | undefined) =>
+        row.isBaseline ? '' : value === undefined || reference === undefined ? '–' : `${value >= reference ? '+' : ''}${kB(value - reference)}`;
       return [
         row.screen,
         row.lang,
@@ -539,12 +560,16 @@ async function main(): Promise<number> {
         String(Object.values(row.browser?.axe ?? {}).reduce((sum, count) => sum + count, 0)),
         String(row.htmlErrors.length),
         js === undefined ? '–' : kB(js),
-        row.isBaseline ? '' : deltaJs === undefined ? '–' : `${deltaJs >= 0 ? '+' : ''}${kB(deltaJs)}`,
+        over(js, baseline?.browser?.jsBytes),
+        row.browser ? kB(row.browser.documentBytes) : '–',
+        over(row.browser?.documentBytes, baseline?.browser?.documentBytes),
+        row.browser ? kB(row.browser.payloadBytes) : '–',
+        over(row.browser?.payloadBytes, baseline?.browser?.payloadBytes),
         row.isBaseline ? 'reference (A/A)' : row.broken.length === 0 ? 'ok' : `BROKEN (${row.broken.length})`,
       ];
     });
     console.log(
-      `\nAudit of ${site} (${pairs > 0 ? `mobile: ${pairs} pairs per screen, baseline run then screen run, each in a fresh browser; mob perf = the screen's median; Δ perf = baseline − screen, Δ LCP and Δ TBT = screen − baseline, median [interquartile range] of the pairs; the baseline row pairs the baseline with itself` : 'no Lighthouse'}; a11y/bp/seo = lower of mobile and desktop; seo* = noindex or 404 by design; axe = violating nodes; JS = compressed bytes of main-frame scripts)\n`,
+      `\nAudit of ${site} (${pairs > 0 ? `mobile: ${pairs} pairs per screen, baseline run then screen run, each in a fresh browser; mob perf = the screen's median; Δ perf = baseline − screen, Δ LCP and Δ TBT = screen − baseline, median [interquartile range] of the pairs; the baseline row pairs the baseline with itself` : 'no Lighthouse'}; a11y/bp/seo = lower of mobile and desktop; seo* = noindex or 404 by design; axe = violating nodes; JS = compressed bytes of main-frame scripts; doc = the HTML document gzip-compressed; RSC = the React payload inlined in it, compressed alone; Δ = over the baseline page)\n`,
     );
     console.log(formatTable(headers, table));
     let aaLine = '';
