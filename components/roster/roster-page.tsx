@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { getSiteTitle } from '@/lib/api/identity';
 import { pageMetadata } from '@/lib/seo';
 import { getAttributes } from '@/lib/api/attributes';
@@ -11,12 +12,13 @@ import type { Locale } from '@/lib/i18n/routing';
 import { boardPathname, type Board } from '@/lib/roster/boards';
 import { buildFilterView, filterOptions } from '@/lib/roster/filter-view';
 import { getFilteredTalents } from '@/lib/roster/filtered-talents';
-import { hasFilters, NO_FILTERS, parseFilters } from '@/lib/roster/filters';
+import { hasFilters, NO_FILTERS, parseFilters, serializeFilters } from '@/lib/roster/filters';
+import { REVEAL_STEP } from '@/lib/roster/reveal';
+import { readShown } from '@/lib/roster/shown';
 import { GenderTabs } from './gender-tabs';
 import { RosterBoard } from './roster-board';
 import { RosterFilters } from './roster-filters';
 import styles from './roster-page.module.css';
-import { ClientMessages } from '@/lib/i18n/client-messages';
 
 type Props = {
   board: Board;
@@ -61,8 +63,6 @@ export async function RosterPage({ board, locale, search }: Props) {
   const talents = await readForPage(() =>
     filtering ? getFilteredTalents(locale, boardFilter(board), filters) : getTalents(locale, boardFilter(board)),
   );
-  // Only what a card needs reaches the browser: with 1000 talents every byte counts in the HTML.
-  const cards = talents.map(({ id, name, gender, cover }) => ({ id, name, gender, cover }));
   const pathname = boardPathname(board.key);
   const view = attributes
     ? buildFilterView({
@@ -74,30 +74,32 @@ export async function RosterPage({ board, locale, search }: Props) {
         labels: { board: (key) => t(`boards.${key}`) },
       })
     : null;
+  const query = filtering ? serializeFilters(filters, locale) : '';
+  const shown = Math.min(talents.length, (search ? readShown(search, locale) : null) ?? REVEAL_STEP);
+  const messages = await getMessages();
+  // One copy of the board's messages for its islands; of the favourites', only the hearts' names.
+  const clientMessages = { Roster: messages.Roster, Favorites: { add: messages.Favorites.add, remove: messages.Favorites.remove } };
   return (
     <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <p className="eyebrow">{t('eyebrow')}</p>
-        <h1 className={`page-title ${styles.title}`}>{t(`boards.${board.key}`)}</h1>
-        {board.kind === 'gender' ? (
-          <ClientMessages namespaces={['Roster']}>
-            <GenderTabs active={board.key} query={view?.query ?? ''} />
-          </ClientMessages>
-        ) : null}
-      </header>
-      {view ? (
-        <ClientMessages namespaces={['Roster']}>
-          <RosterFilters view={view} />
-        </ClientMessages>
-      ) : null}
-      <ClientMessages namespaces={['Roster', 'Favorites']}>
+      <NextIntlClientProvider messages={clientMessages}>
+        <header className={styles.header}>
+          <p className="eyebrow">{t('eyebrow')}</p>
+          <h1 className={`page-title ${styles.title}`}>{t(`boards.${board.key}`)}</h1>
+          {board.kind === 'gender' ? <GenderTabs active={board.key} query={view?.query ?? ''} /> : null}
+        </header>
+        {view ? <RosterFilters view={view} /> : null}
         <RosterBoard
-          key={`${board.key}?${view?.query ?? ''}`}
-          talents={cards}
-          totalLabel={filtering ? t('countFiltered', { count: cards.length }) : t('count', { count: cards.length })}
+          key={`${board.key}?${query}`}
+          talents={talents}
+          locale={locale}
+          pathname={pathname}
+          query={query}
+          shown={shown}
+          source={`/api/roster/${locale}/${board.key}${filtering ? '/filtered' : ''}`}
+          totalLabel={filtering ? t('countFiltered', { count: talents.length }) : t('count', { count: talents.length })}
           unfiltered={filtering ? pathname : undefined}
         />
-      </ClientMessages>
+      </NextIntlClientProvider>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { routing, type Locale } from '@/lib/i18n/routing';
 import { remembered, type Codec } from './address-gate';
 import { filterOptions } from './filter-view';
 import { hasFilters, mentionsFilters, parseFilters, serializeFilters, type FilterOptions } from './filters';
+import { mentionsShown, readShown, serializeShown } from './shown';
 
 /**
  * What the proxy does with a board address's query (lib/roster/filters.ts):
@@ -11,6 +12,7 @@ import { hasFilters, mentionsFilters, parseFilters, serializeFilters, type Filte
  * - `redirect`: filters written another way (`olhos=verde&olhos=azul`, English words on the pt
  *   site, values the roster does not offer): 308 to the one spelling, so a filtering has one address.
  * - `filtered`: that one spelling; rewritten to the board's filtered route (rendered per request).
+ *   A board asking for more cards than the first step (lib/roster/shown.ts) goes there too.
  * - `unknown`: the options cannot be read; the filtered route decides (its error screen is not kept).
  */
 export type FilterVerdict =
@@ -39,15 +41,19 @@ export async function checkRosterFilters(locale: Locale, search: string): Promis
   // Filters in another language's words (the language switch keeps the query as it was): read in
   // that language, sent on in this one.
   const source = mentionsFilters(params, locale) ? locale : routing.locales.find((other) => mentionsFilters(params, other));
-  if (!source) return { kind: 'plain' };
-  let known: FilterOptions;
-  try {
-    known = await options();
-  } catch {
-    return { kind: 'unknown' };
+  if (!source && !mentionsShown(params, locale)) return { kind: 'plain' };
+  let filters = '';
+  if (source) {
+    let known: FilterOptions;
+    try {
+      known = await options();
+    } catch {
+      return { kind: 'unknown' };
+    }
+    const parsed = parseFilters(params, source, known);
+    filters = hasFilters(parsed) ? serializeFilters(parsed, locale) : '';
   }
-  const filters = parseFilters(params, source, known);
-  const canonical = hasFilters(filters) ? serializeFilters(filters, locale) : '';
+  const canonical = [filters, serializeShown(readShown(params, locale), locale)].filter(Boolean).join('&');
   // `%2C` for a comma is the same address: only a different filtering is redirected.
   if (decoded(search.replace(/^\?/, '')) !== canonical) return { kind: 'redirect', query: canonical };
   return { kind: 'filtered', query: canonical };

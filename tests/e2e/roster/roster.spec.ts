@@ -107,7 +107,7 @@ test.describe('roster', () => {
     await context.close();
   });
 
-  // the 20 → 40 → 60 steps are covered by tests/unit/roster/roster-board.test.tsx with 100 talents.
+  // the 20 → 40 → 60 steps are covered by tests/unit/roster/roster-controller.test.tsx with 100 talents.
   test('shows 20, then the next 20 when the end of the list scrolls into view', async ({ page }) => {
     await page.goto('/modelos/feminino');
     await expect(cards(page)).toHaveCount(20);
@@ -117,18 +117,41 @@ test.describe('roster', () => {
     await expect(page.getByRole('button', { name: 'Mostrar mais' })).toHaveCount(0);
   });
 
-  test('without IntersectionObserver, the show-more button reveals the next 20 and focuses the first of them', async ({ page }) => {
+  test('without IntersectionObserver, the show-more link reveals the next 20 in place and focuses the first of them', async ({ page }) => {
     await page.addInitScript(() => {
       delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     });
     await page.goto('/modelos/feminino');
     await expect(cards(page)).toHaveCount(20);
-    const more = page.getByRole('button', { name: 'Mostrar mais' });
+    const more = page.getByRole('link', { name: 'Mostrar mais' });
     await more.focus();
     await page.keyboard.press('Enter');
     await expect(cards(page)).toHaveCount(38);
     await expect(cards(page).nth(20)).toBeFocused();
     await expect(more).toHaveCount(0);
+    await expect(page).toHaveURL(/\/modelos\/feminino$/);
+  });
+
+  test('without JavaScript, the show-more link opens the board with 20 more cards, at the first of them', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
+    const page = await context.newPage();
+    await page.goto('/modelos/feminino');
+    await expect(page.getByText('Mostrando 20 de 38')).toBeVisible();
+    await page.getByRole('link', { name: 'Mostrar mais' }).click();
+    await expect(page).toHaveURL(/\/modelos\/feminino\?mostrar=40#cards-20$/);
+    await expect(cards(page)).toHaveCount(38);
+    await expect(page.locator('#cards-20')).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Mostrar mais' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('each card is in the page once: the first 20 as HTML, none of them again in the React payload', async ({ request }) => {
+    const html = await (await request.get('/modelos/feminino')).text();
+    const payload = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((match) => JSON.parse(match[1]!) as string).join('');
+    expect(payload.length).toBeGreaterThan(0);
+    expect(html.match(/>Ana Souza</g)).toHaveLength(1);
+    expect(payload).not.toContain('Ana Souza');
+    expect(payload).not.toContain('/modelos/12/ana-souza');
   });
 
   test('a board with nobody says so', async ({ page }) => {

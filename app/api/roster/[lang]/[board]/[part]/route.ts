@@ -1,0 +1,14 @@
+import { boardFragment, notFoundFragment, readRevealRequest } from '@/components/roster/reveal-fragment';
+
+/** A board's next cards as HTML (components/roster/reveal-fragment.ts), kept like the board's page. */
+export const revalidate = 300;
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function GET(_request: Request, { params }: RouteContext<'/api/roster/[lang]/[board]/[part]'>) {
+  const { lang, board, part } = await params;
+  const request = readRevealRequest(lang, board, part);
+  return request ? boardFragment(request) : notFoundFragment();
+}
