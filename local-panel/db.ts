@@ -96,6 +96,8 @@ function addMissingEntryColumns(db: Db): void {
 export function openDb(file: string): Db {
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL');
+  // A purge run beside the panel (`--purge`) waits for the other's write instead of failing.
+  db.exec('PRAGMA busy_timeout = 5000');
   db.exec('PRAGMA foreign_keys = ON');
   db.exec(SCHEMA);
   addMissingEntryColumns(db);

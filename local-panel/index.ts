@@ -10,6 +10,7 @@ import { openDb } from './db';
 import { resolveOptions, type PanelOptions } from './options';
 import { ensurePackagesSeeded } from './packages-seed';
 import { ensurePackageTables } from './packages-store';
+import { schedulePurge } from './retention';
 import { ensureSeeded } from './seed';
 import { SessionStore, SignInThrottle } from './staff-auth';
 import type { PanelState } from './state';
@@ -60,6 +61,9 @@ export async function startPanel(options: PanelOptions = {}): Promise<RunningPan
     db.close();
     throw error;
   }
+  // Applications past APPLICATION_RETENTION_DAYS go now, before anyone can read them, and every hour.
+  const purge = schedulePurge(db, entriesDir, resolved.retentionDays);
+  await purge.first;
 
   const state: PanelState = {
     db,
@@ -88,6 +92,7 @@ export async function startPanel(options: PanelOptions = {}): Promise<RunningPan
       resolve();
     });
   }).catch((error: unknown) => {
+    purge.stop();
     db.close();
     throw error;
   });
@@ -100,6 +105,7 @@ export async function startPanel(options: PanelOptions = {}): Promise<RunningPan
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
     closing ??= new Promise<void>((resolve) => {
+      purge.stop();
       server.close(() => {
         db.close();
         resolve();

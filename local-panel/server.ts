@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 // Loaded after the runtime check above: on an old Node, node:sqlite fails while modules are still linking.
 const { startPanel } = await import('./index');
 
-const USAGE = `Usage: tsx local-panel/server.ts [--port <n>] [--data <dir>] [--reset] [--talents <n>] [--token-ttl <seconds>]`;
+const USAGE = `Usage: tsx local-panel/server.ts [--port <n>] [--data <dir>] [--reset] [--talents <n>] [--token-ttl <seconds>]
+       tsx local-panel/server.ts --purge [--data <dir>]   delete the applications older than APPLICATION_RETENTION_DAYS now`;
 
 function integer(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -23,6 +24,7 @@ try {
       reset: { type: 'boolean', default: false },
       talents: { type: 'string' },
       'token-ttl': { type: 'string' },
+      purge: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   }).values;
@@ -34,6 +36,11 @@ try {
 if (args.help) {
   console.log(USAGE);
   process.exit(0);
+}
+
+if (args.purge) {
+  const { purgeNow } = await import('./purge');
+  process.exit(await purgeNow(args.data));
 }
 
 try {

@@ -1,0 +1,119 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDb, type Db } from '@/local-panel/db';
+import { startPanel } from '@/local-panel/index';
+import { PURGE_INTERVAL_MS, purgeExpiredApplications, schedulePurge } from '@/local-panel/retention';
+
+const DAY_MS = 24 * 60 * 60_000;
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'local-panel-retention-'));
+});
+
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** An entry as the panel stores one, arrived `ageDays` ago, with a photo folder for applications. */
+async function insertEntry(db: Db, folder: string, kind: 'getScouted' | 'contact', ageDays: number): Promise<number> {
+  const createdAt = new Date(Date.now() - ageDays * DAY_MS).toISOString();
+  const { lastInsertRowid } = db.prepare('INSERT INTO entries (kind, fields, created_at) VALUES (?, ?, ?)').run(kind, '{"realname":"Bia"}', createdAt);
+  const id = Number(lastInsertRowid);
+  if (kind === 'getScouted') {
+    await mkdir(path.join(folder, 'entries', String(id)), { recursive: true });
+    await writeFile(path.join(folder, 'entries', String(id), 'image_1'), randomBytes(64));
+    db.prepare('INSERT INTO entry_files (entry_id, slot, filename, mime, size, sha256, path) VALUES (?, ?, ?, ?, ?, ?, ?)').run(id, 'image_1', 'a.jpg', 'image/jpeg', 64, 'x', `${id}/image_1`);
+  }
+  return id;
+}
+
+function ids(db: Db): number[] {
+  return (db.prepare('SELECT id FROM entries ORDER BY id').all() as Array<{ id: number }>).map((row) => row.id);
+}
+
+describe('application retention', () => {
+  it('deletes the applications older than the lifetime with their photos, and keeps younger ones and contact messages', async () => {
+    const folder = await mkdtemp(path.join(dataDir, 'fn-'));
+    const db = openDb(path.join(folder, 'panel.db'));
+    try {
+      const old = await insertEntry(db, folder, 'getScouted', 31);
+      const young = await insertEntry(db, folder, 'getScouted', 29);
+      const contact = await insertEntry(db, folder, 'contact', 400);
+      expect(await purgeExpiredApplications(db, path.join(folder, 'entries'), 365)).toBe(0);
+      expect(await purgeExpiredApplications(db, path.join(folder, 'entries'), 30)).toBe(1);
+      expect(ids(db)).toEqual([young, contact]);
+      expect((db.prepare('SELECT entry_id FROM entry_files').all() as Array<{ entry_id: number }>).map((row) => row.entry_id)).toEqual([young]);
+      expect(existsSync(path.join(folder, 'entries', String(old)))).toBe(false);
+      expect(existsSync(path.join(folder, 'entries', String(young), 'image_1'))).toBe(true);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('runs when the panel starts, before it answers', async () => {
+    const folder = await mkdtemp(path.join(dataDir, 'start-'));
+    // Entries outlive a seed: these are still there when the panel seeds its content at start.
+    const db = openDb(path.join(folder, 'panel.db'));
+    const old = await insertEntry(db, folder, 'getScouted', 11);
+    const young = await insertEntry(db, folder, 'getScouted', 9);
+    db.close();
+    const panel = await startPanel({ port: 0, dataDir: folder, retentionDays: 10 });
+    try {
+      const inbox = (await (await fetch(`${panel.url}/inbox.json`, { headers: { authorization: `Bearer ${panel.staffPassword}` } })).json()) as { applications: Array<{ id: number }> };
+      expect(inbox.applications.map((application) => application.id)).toEqual([young]);
+      expect(existsSync(path.join(folder, 'entries', String(old)))).toBe(false);
+    } finally {
+      await panel.close();
+    }
+    // The start seeds the content and draws its media first: seconds on a loaded machine.
+  }, 90_000);
+
+  it('runs again every hour while the panel is up', async () => {
+    const folder = await mkdtemp(path.join(dataDir, 'hourly-'));
+    const db = openDb(path.join(folder, 'panel.db'));
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const schedule = schedulePurge(db, path.join(folder, 'entries'), 30);
+    try {
+      // 30 days less 30 minutes old: kept now, past its lifetime by the next round.
+      const id = await insertEntry(db, folder, 'getScouted', 30 - 1 / 48);
+      expect(await schedule.first).toBe(0);
+      expect(ids(db)).toEqual([id]);
+      await vi.advanceTimersByTimeAsync(PURGE_INTERVAL_MS);
+      await vi.waitFor(() => expect(ids(db)).toEqual([]));
+    } finally {
+      schedule.stop();
+      db.close();
+    }
+  });
+
+  it('has a purge command for staff that deletes them now and prints how many', async () => {
+    const folder = await mkdtemp(path.join(dataDir, 'cli-'));
+    const db = openDb(path.join(folder, 'panel.db'));
+    const old = await insertEntry(db, folder, 'getScouted', 8);
+    await insertEntry(db, folder, 'getScouted', 6);
+    db.close();
+    const run = () =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'local-panel/server.ts', '--purge', '--data', folder], {
+        cwd: root,
+        env: { ...process.env, APPLICATION_RETENTION_DAYS: '7', PANEL_STAFF_PASSWORD: '' },
+      });
+    expect((await run()).stdout).toBe(`deleted 1 application(s) older than 7 days, with their photos, from ${folder}\n`);
+    expect(existsSync(path.join(folder, 'entries', String(old)))).toBe(false);
+    expect((await run()).stdout).toContain('deleted 0 application(s)');
+    const reopened = openDb(path.join(folder, 'panel.db'));
+    expect(ids(reopened)).toHaveLength(1);
+    reopened.close();
+  });
+});
