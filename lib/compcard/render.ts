@@ -5,10 +5,14 @@ import sharp from 'sharp';
 import { cachedRead } from '@/lib/api/cached';
 import { tags } from '@/lib/api/tags';
 import type { GalleryPhoto, TalentProfile } from '@/lib/api/types';
+import { env } from '@/lib/env';
+import { log } from '@/lib/observability/log';
+import { isOptimizableMedia } from '@/lib/talents/media';
 import { displayMeasurement } from '@/lib/roster/units';
 import { measurementsFor, type MeasurementKey } from '@/lib/talents/measurements';
 import type { ColourLocale } from '@/lib/talents/colours';
 import { cardLayout, printPixels, type Box, type Paper } from './layout';
+import { fetchMediaPhoto, PhotoRefused } from './photo-fetch';
 
 /** What a card says besides the talent: the agency, how to reach it, and the labels in the page's language. */
 export type CardTexts = {
@@ -29,17 +33,22 @@ const MUTED = '#5f5f5f';
 // Print photos: enough for a sharp print at 300 dpi, small enough that a card stays well under 1.5 MB.
 const JPEG_QUALITY = 80;
 const PHOTO_TIMEOUT_MS = 15_000;
+// A book photo is a few MB; past this it is not one (and sharp's pixel limit guards the decoding).
+export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+
+const isMedia = (url: string) => isOptimizableMedia(url, env.PANEL_URL, env.MEDIA_HOSTS);
 
 /**
  * A photo cut to its box's shape at print resolution, kept under the talent's cache tags: an edit
- * in the panel (which revalidates the talent) draws the card again, nothing else does.
+ * in the panel (which revalidates the talent) draws the card again, nothing else does. Null, and
+ * the box left empty, for a photo outside the media folders or too large (lib/compcard/photo-fetch.ts).
  */
-function printPhoto(talentId: number, file: string, box: Box): Promise<Buffer> {
+async function printPhoto(talentId: number, file: string, box: Box): Promise<Buffer | null> {
+  // Refused before the cache is asked, so such an address costs no fetch and takes no cache entry.
+  if (!isMedia(file)) return refused(talentId, new PhotoRefused('not_media'));
   const { width, height } = printPixels(box);
-  return cachedRead(['comp-card-photo', file, String(width), String(height)], [tags.talent(talentId), tags.talents], async () => {
-    const response = await fetch(file, { signal: AbortSignal.timeout(PHOTO_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`photo answered ${response.status}`);
-    const bytes = Buffer.from(await response.arrayBuffer());
+  const base64 = await cachedRead(['comp-card-photo', file, String(width), String(height)], [tags.talent(talentId), tags.talents], async () => {
+    const bytes = await fetchMediaPhoto(file, { isMedia, maxBytes: MAX_PHOTO_BYTES, timeoutMs: PHOTO_TIMEOUT_MS });
     const jpeg = await sharp(bytes, { limitInputPixels: 50_000_000 })
       .rotate()
       .resize(width, height, { fit: 'cover', position: 'attention', withoutEnlargement: true })
@@ -47,7 +56,16 @@ function printPhoto(talentId: number, file: string, box: Box): Promise<Buffer> {
       .toBuffer();
     // The cache keeps JSON: the bytes travel as base64.
     return jpeg.toString('base64');
-  }).then((base64) => Buffer.from(base64, 'base64'));
+  }).catch((error: unknown) => {
+    if (error instanceof PhotoRefused) return error;
+    throw error;
+  });
+  return base64 instanceof PhotoRefused ? refused(talentId, base64) : Buffer.from(base64, 'base64');
+}
+
+function refused(talentId: number, refusal: PhotoRefused): null {
+  log.warn({ event: 'comp-card.photo-refused', talentId, reason: refusal.reason });
+  return null;
 }
 
 type Line = { label: string; value: string };

@@ -9,6 +9,7 @@ import type { TalentProfile } from '@/lib/api/types';
 import { paperFor, type Paper } from '@/lib/compcard/layout';
 import { renderCompCards } from '@/lib/compcard/render';
 import { MAX_SELECTION, readIdList } from '@/lib/favorites/ids';
+import { resolveTalents } from '@/lib/favorites/resolve';
 import { routing } from '@/lib/i18n/routing';
 import { errorFields, log } from '@/lib/observability/log';
 import { busyAnswer, enterGate } from '@/lib/server/busy-gate';
@@ -30,7 +31,8 @@ function readPaper(value: string | null, locale: string): Paper | null {
 /**
  * `GET /api/comp-card/{lang}?ids=12,40&paper=a4|letter`: the comp cards of these talents, one page
  * each, in the page's language (paper by language unless asked). A plain GET, so a link works
- * without script. Unknown ids are left out; none known is a 404.
+ * without script. Only ids on the cached roster are asked of the backend, as the zip does: others
+ * are left out without a call, none known is a 404, and a roster that cannot be read is a 502.
  */
 export async function GET(request: Request, { params }: RouteContext<'/api/comp-card/[lang]'>): Promise<Response> {
   const { lang } = await params;
@@ -46,7 +48,8 @@ export async function GET(request: Request, { params }: RouteContext<'/api/comp-
   const pass = enterGate('comp-card', MAX_CONCURRENT_CARDS);
   if (pass === null) return busyAnswer(10);
   try {
-    const profiles = (await Promise.all(read.ids.map((id) => getTalentProfile(id, lang)))).filter((profile): profile is TalentProfile => profile !== null);
+    const known = await resolveTalents(read.ids, lang);
+    const profiles = (await Promise.all(known.map((talent) => getTalentProfile(talent.id, lang)))).filter((profile): profile is TalentProfile => profile !== null);
     if (profiles.length === 0) return privateJson({ errors: { ids: 'unknown' } }, 404);
     const [site, texts, t] = await Promise.all([getSiteTitle(), optionalRead(getWebsiteTexts(), 'website texts'), getTranslations({ locale: lang, namespace: 'Profile' })]);
     const contact = ['contact_email', 'contact_phone', 'contact_address'].map((key) => websiteTextOrNull(texts, key, lang)).filter((value): value is string => Boolean(value));
