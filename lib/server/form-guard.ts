@@ -33,6 +33,11 @@ export const formAnswers = {
   invalid: (errors: Record<string, string>, status: 400 | 422 = 422): Response => json({ errors }, status),
   /** 413: the body is larger than the endpoint accepts. */
   tooLarge: (): Response => json({ error: 'too_large' }, 413),
+  /**
+   * 408: the body came too slowly (lib/server/multipart.ts, `pace`); the connection is closed after the
+   * answer, so what the client still drips goes nowhere.
+   */
+  tooSlow: (): Response => json({ error: 'too_slow' }, 408, { Connection: 'close' }),
   /** 415: not multipart/form-data (or a urlencoded form). */
   unsupportedMediaType: (): Response => json({ error: 'unsupported_media_type' }, 415),
   /** 429 with `Retry-After` in whole seconds. */

@@ -1,7 +1,6 @@
 import 'server-only';
-import { Readable, Transform, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 import busboy from 'busboy';
 
 export type MultipartLimits = {
@@ -15,11 +14,18 @@ export type MultipartLimits = {
   maxFieldBytes: number;
   /** The only field names a file may arrive under; at most one file each. */
   fileFields: readonly string[];
+  /**
+   * How slowly the body may come: all of it within `deadlineMs`, and, once `graceMs` have passed, at
+   * least `minBytesPerSecond` on average since the start. Otherwise `too_slow` (408), without waiting
+   * for the rest. Unset: as fast or slow as the client likes.
+   */
+  pace?: { deadlineMs: number; minBytesPerSecond: number; graceMs: number };
 };
 
 export type MultipartErrorCode =
   | 'not_multipart'
   | 'malformed'
+  | 'too_slow'
   | 'too_large'
   | 'file_too_large'
   | 'field_too_large'
@@ -28,9 +34,10 @@ export type MultipartErrorCode =
   | 'duplicate_file'
   | 'file_name';
 
-const STATUS: Record<MultipartErrorCode, 400 | 413 | 415> = {
+const STATUS: Record<MultipartErrorCode, 400 | 408 | 413 | 415> = {
   not_multipart: 415,
   malformed: 400,
+  too_slow: 408,
   too_large: 413,
   file_too_large: 413,
   field_too_large: 413,
@@ -43,7 +50,7 @@ const STATUS: Record<MultipartErrorCode, 400 | 413 | 415> = {
 /** Why a body was refused: `status` is the HTTP answer, `field` the part at fault when there is one. */
 export class MultipartError extends Error {
   override readonly name = 'MultipartError';
-  readonly status: 400 | 413 | 415;
+  readonly status: 400 | 408 | 413 | 415;
   readonly code: MultipartErrorCode;
   readonly field: string | undefined;
 
@@ -71,21 +78,29 @@ export type MultipartBody = {
 // Browsers send only the base name; separators or control characters mean a hand-made request.
 const UNSAFE_FILE_NAME = /[/\\\u0000-\u001f\u007f]/;
 
-/** Counts the bytes going through and stops the stream once there are more than `limit`. */
-function byteLimit(limit: number): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-      seen += chunk.length;
-      if (seen > limit) callback(new MultipartError('too_large'));
-      else callback(null, chunk);
-    },
+type Pace = NonNullable<MultipartLimits['pace']>;
+
+/** Milliseconds from the start by which the body breaks `pace`, having `seen` bytes so far. */
+function paceDeadline(pace: Pace, seen: number): number {
+  return Math.min(pace.deadlineMs, pace.graceMs + (seen * 1000) / pace.minBytesPerSecond);
+}
+
+const TOO_SLOW = Symbol('too slow');
+
+/** The next chunk, or TOO_SLOW when none comes before `ms` (the read is left pending, the stream is not cancelled). */
+function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number): Promise<ReadableStreamReadResult<Uint8Array> | typeof TOO_SLOW> {
+  if (ms <= 0) return Promise.resolve(TOO_SLOW);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<typeof TOO_SLOW>((resolve) => {
+    timer = setTimeout(() => resolve(TOO_SLOW), ms);
   });
+  return Promise.race([reader.read(), late]).finally(() => clearTimeout(timer));
 }
 
 /**
  * Streams a multipart/form-data request through busboy, holding at most the limits in memory.
- * Throws a MultipartError (400, 413 or 415) for anything outside them or malformed.
+ * Throws a MultipartError (400, 408, 413 or 415) for anything outside them or malformed. A body cut
+ * for its pace is left as it is (not cancelled), so the 408 still reaches the client.
  */
 export async function parseMultipart(request: Request, limits: MultipartLimits): Promise<MultipartBody> {
   const contentType = request.headers.get('content-type') ?? '';
@@ -158,10 +173,27 @@ export async function parseMultipart(request: Request, limits: MultipartLimits):
   parser.on('partsLimit', () => fail(new MultipartError('too_many_fields')));
   parser.on('filesLimit', () => fail(new MultipartError('unexpected_file')));
 
-  const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
+  const reader = request.body.getReader();
+  const parsed = finished(parser);
+  // Seen through `parsed` below; a listener here keeps an early error from going unhandled meanwhile.
+  parsed.catch(() => undefined);
+  const started = Date.now();
+  let seen = 0;
   try {
-    await pipeline(source, byteLimit(limits.maxTotalBytes), parser);
+    for (;;) {
+      const next = limits.pace ? await readWithin(reader, paceDeadline(limits.pace, seen) - (Date.now() - started)) : await reader.read();
+      if (next === TOO_SLOW) throw new MultipartError('too_slow');
+      if (next.done) break;
+      seen += next.value.byteLength;
+      if (seen > limits.maxTotalBytes) throw new MultipartError('too_large');
+      if (!parser.write(next.value)) await Promise.race([once(parser, 'drain'), parsed]);
+    }
+    parser.end();
+    await parsed;
   } catch (error) {
+    parser.destroy();
+    // What is still on its way is dropped with the connection; a slow body is left alone so the 408 gets out.
+    if (!(error instanceof MultipartError && error.code === 'too_slow')) await reader.cancel().catch(() => undefined);
     if (error instanceof MultipartError) throw error;
     throw failure ?? new MultipartError('malformed');
   }

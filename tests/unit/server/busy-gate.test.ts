@@ -68,4 +68,38 @@ describe('the busy gate', () => {
     expect(answer.headers.get('retry-after')).toBe('10');
     expect(await answer.json()).toEqual({ error: 'busy' });
   });
+
+  it('lets one client address hold or wait for at most its share of places: its next one is refused at once, others still get in', async () => {
+    const options = (key: string) => ({ waitMs: 5_000, maxWaiting: 10, client: { key, max: 2 } });
+    const first = (await waitForGate('test-client', 3, options('203.0.113.9')))!;
+    const second = (await waitForGate('test-client', 3, options('203.0.113.9')))!;
+    expect(await waitForGate('test-client', 3, options('203.0.113.9'))).toBeNull();
+    const other = (await waitForGate('test-client', 3, options('198.51.100.7')))!;
+    expect(other).not.toBeNull();
+    // Waiting counts too: with the gate full, one of the address's two may wait, a third may not.
+    first.release();
+    const refill = (await waitForGate('test-client', 3, options('198.51.100.8')))!;
+    const waiting = waitForGate('test-client', 3, options('203.0.113.9'));
+    expect(gateWaiting('test-client')).toBe(1);
+    expect(await waitForGate('test-client', 3, options('203.0.113.9'))).toBeNull();
+    second.release();
+    const third = (await waiting)!;
+    expect(third).not.toBeNull();
+    for (const held of [third, other, refill]) held.release();
+    expect(gateActive('test-client')).toBe(0);
+    // Every share was given back: the address has its two places again.
+    const again = [(await waitForGate('test-client', 3, options('203.0.113.9')))!, (await waitForGate('test-client', 3, options('203.0.113.9')))!];
+    expect(again.every(Boolean)).toBe(true);
+    for (const held of again) held.release();
+  });
+
+  it('gives a client\'s share back when its wait times out', async () => {
+    const options = { waitMs: 30, maxWaiting: 5, client: { key: '203.0.113.10', max: 1 } };
+    const held = (await waitForGate('test-client-timeout', 1, { waitMs: 30, maxWaiting: 5 }))!;
+    expect(await waitForGate('test-client-timeout', 1, options)).toBeNull();
+    held.release();
+    const later = await waitForGate('test-client-timeout', 1, options);
+    expect(later).not.toBeNull();
+    later!.release();
+  });
 });

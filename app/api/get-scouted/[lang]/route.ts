@@ -11,7 +11,7 @@ import { errorsToCodes } from '@/lib/forms/form-data';
 import { sniffImageType } from '@/lib/forms/image-type';
 import { scoutedParts, type ScoutedPhoto } from '@/lib/forms/apply/panel-payload';
 import { routing } from '@/lib/i18n/routing';
-import { busyAnswer, MAX_CONCURRENT_APPLICATIONS, waitForGate } from '@/lib/server/busy-gate';
+import { APPLICATION_BODY_PACE, busyAnswer, MAX_APPLICATIONS_PER_CLIENT, MAX_CONCURRENT_APPLICATIONS, waitForGate } from '@/lib/server/busy-gate';
 import { checkPhoto } from '@/lib/server/clean-photo';
 import { crossSiteAnswer, isCrossSite } from '@/lib/server/cross-site';
 import { log } from '@/lib/observability/log';
@@ -38,9 +38,12 @@ const LIMITS = {
   maxFields: 30,
   maxFieldBytes: 4 * 1024,
   fileFields: PHOTO_SLOTS,
+  // A body that drips is cut with 408 and frees its place (README, "Limits and memory per instance").
+  pace: APPLICATION_BODY_PACE,
 };
 
 function answerMultipartError(error: MultipartError): Response {
+  if (error.status === 408) return formAnswers.tooSlow();
   if (error.status === 413) return formAnswers.tooLarge();
   if (error.status === 415) return formAnswers.unsupportedMediaType();
   return formAnswers.invalid({ [error.field ?? '_form']: error.code }, 400);
@@ -73,7 +76,12 @@ async function handleApplication(request: Request): Promise<Response> {
     await request.body?.cancel().catch(() => undefined);
     return formAnswers.tooMany(limited.retryAfterSeconds);
   }
-  const pass = await waitForGate('get-scouted', MAX_CONCURRENT_APPLICATIONS, { waitMs: BUSY_WAIT_MS, maxWaiting: WAITING_APPLICATIONS });
+  const pass = await waitForGate('get-scouted', MAX_CONCURRENT_APPLICATIONS, {
+    waitMs: BUSY_WAIT_MS,
+    maxWaiting: WAITING_APPLICATIONS,
+    // One address never holds every place (slow uploads); its next one is told busy.
+    client: { key: clientAddress(request), max: MAX_APPLICATIONS_PER_CLIENT },
+  });
   if (pass === null) {
     await request.body?.cancel().catch(() => undefined);
     return busyAnswer(BUSY_RETRY_SECONDS);
