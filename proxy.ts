@@ -6,6 +6,8 @@ import { checkHomeAvailability } from '@/lib/errors/home-availability';
 import { HOME_RETRY_AFTER_SECONDS, isOutageCode, retryAfterSeconds, type HomeState } from '@/lib/errors/home-outage';
 import { checkPostAddress, checkProfileAddress, type AddressVerdict } from '@/lib/roster/address-gate';
 import { checkRosterFilters } from '@/lib/roster/filter-gate';
+import { clientAddress } from '@/lib/server/form-guard';
+import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 
 const intl = createMiddleware(routing);
 
@@ -40,6 +42,24 @@ function missing(request: NextRequest, locale: Locale): NextResponse {
   url.pathname = `/${locale}/${NOT_FOUND_SEGMENT}`;
   url.search = '';
   return NextResponse.rewrite(url, { status: 404 });
+}
+
+// A filtered board is rendered per request and may cost a backend call: a visitor flips filters a few
+// times a minute, a script walking the countless combinations is held back like the other uncached work.
+const FILTERED_BOARD_LIMIT = { limit: 60, windowMs: 60_000 };
+
+/**
+ * 429 with `Retry-After` for a visitor past the filtered boards' limit: the "too many" screen (never
+ * cached), its retry link back to the filtering asked for.
+ */
+function tooMany(request: NextRequest, locale: Locale, retryAfter: number): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = `/${locale}/too-many`;
+  url.search = new URLSearchParams({ retry: String(retryAfter), back: `${request.nextUrl.pathname}${request.nextUrl.search}` }).toString();
+  const response = NextResponse.rewrite(url, { status: 429 });
+  response.headers.set('Retry-After', String(retryAfter));
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
 }
 
 /** `women` for `/models/women`: the boards whose address may carry filters (lib/roster/filters.ts). */
@@ -97,6 +117,8 @@ export default async function proxy(request: NextRequest) {
         return NextResponse.redirect(url, 308);
       }
       if (filters.kind !== 'plain') {
+        const limited = await consumeRateLimit(`filtered-board:${clientAddress(request)}`, FILTERED_BOARD_LIMIT);
+        if (!limited.ok) return tooMany(request, parsed.locale, limited.retryAfterSeconds);
         // Only the proxy reaches the filtered route; the query stays as it came (now canonical, or unread).
         const url = request.nextUrl.clone();
         url.pathname = `/${parsed.locale}/models/${board}/filtered`;
