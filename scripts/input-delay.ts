@@ -1,15 +1,18 @@
 /**
  * `npm run input-delay`: the application form's input delay on a slow phone (CPU slowed 4x), in pt
  * and en, against a production build on a freshly seeded local panel (the audit's build folder).
- * Prints each sample and the medians, exits 1 when a median is over 200 ms.
+ * Prints each sample and the medians, and beside them the same measure taken again on the same build
+ * (A/A), so the spread of the method on this machine is read beside its verdict. Exits 1 when a
+ * median is over 200 ms.
  *
- *   npm run input-delay                       7 samples per measure, pt and en
+ *   npm run input-delay                       7 samples per measure, pt and en, each measured twice
  *   npm run input-delay -- --samples 11 --lang pt --reuse-build
+ *   npm run input-delay -- --no-aa            once (half the time, no spread)
  */
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { writeReport } from './lib/report';
-import { CPU_SLOWDOWN, measureInputDelay, printInputDelay, type InputDelayFigures } from './lib/input-delay';
+import { CPU_SLOWDOWN, measureInputDelay, printInputDelay, type InputDelayRun } from './lib/input-delay';
 import { ACCEPT_LANGUAGE, CHROME_PATH, CHROMIUM_ARGS, SCREENS } from './lib/screens';
 import { startStack } from './lib/stack';
 
@@ -18,6 +21,7 @@ const { values: args } = parseArgs({
     samples: { type: 'string', default: '7' },
     lang: { type: 'string' },
     'reuse-build': { type: 'boolean', default: false },
+    'no-aa': { type: 'boolean', default: false },
   },
 });
 
@@ -27,13 +31,16 @@ async function main(): Promise<number> {
   const stack = await startStack({ distDir: '.next-audit', label: 'audit', reuseBuild: args['reuse-build'], extraEnv: { AUDIT_BASELINE: '1' } });
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   try {
-    const results: Array<{ lang: string; figures: InputDelayFigures }> = [];
+    const results: InputDelayRun[] = [];
+    const options = { samples: Number(args.samples), acceptLanguage: ACCEPT_LANGUAGE };
     for (const lang of langs) {
       const url = `${stack.site.url}${apply[lang]}`;
       // Rendered once before measuring: the figures are the browser's, not the first render's.
       await fetch(url, { headers: { 'Accept-Language': ACCEPT_LANGUAGE } }).then((response) => response.arrayBuffer());
       console.error(`input delay: ${url}`);
-      results.push({ lang, figures: await measureInputDelay(browser, url, { samples: Number(args.samples), acceptLanguage: ACCEPT_LANGUAGE }) });
+      const figures = await measureInputDelay(browser, url, options);
+      const again = args['no-aa'] ? undefined : await measureInputDelay(browser, url, options);
+      results.push({ lang, figures, again });
     }
     const ok = printInputDelay(results);
     writeReport('input-delay.json', { generatedAt: new Date().toISOString(), cpuSlowdown: CPU_SLOWDOWN, results });
