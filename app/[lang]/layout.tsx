@@ -6,13 +6,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { displayFont, textFont, textStrongFont } from '@/app/fonts';
 import { GlobalLoader } from '@/components/layout/global-loader';
 import { MenuProvider } from '@/components/layout/menu-context';
-import { MenuOverlay } from '@/components/layout/menu-overlay';
+import { MenuHost } from '@/components/layout/menu-host';
 import { RouteTransition } from '@/components/layout/route-transition';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { getSiteIdentity, getSiteTitle } from '@/lib/api/identity';
 import { loadLayoutData } from '@/lib/layout-data';
-import { ClientMessages, LAYOUT_NAMESPACES } from '@/lib/i18n/client-messages';
+import { ClientMessages, LAYOUT_KEYS, LAYOUT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
 import '../globals.css';
@@ -53,7 +53,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={lang} className={`${displayFont.variable} ${textFont.variable} ${textStrongFont.variable}`}>
       <body>
-        <ClientMessages namespaces={LAYOUT_NAMESPACES}>
+        <ClientMessages namespaces={LAYOUT_NAMESPACES} keys={LAYOUT_KEYS}>
           <a href="#content" className="skip-link">{t('skipToContent')}</a>
           <MenuProvider>
             <Activity mode="visible">
@@ -66,7 +66,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               first tap or key in the page (docs/quality.md, input delay).
             */}
             <Activity mode="visible">
-              <MenuOverlay slides={menuSlides} />
+              <MenuHost slides={menuSlides} />
             </Activity>
             <RouteTransition>
               <main id="content" tabIndex={-1}>

@@ -5,6 +5,8 @@ import { usePathname } from 'next/navigation';
 
 type MenuState = {
   open: boolean;
+  /** The menu has been opened once: its overlay is loaded and stays in the page from then on. */
+  opened: boolean;
   openMenu: () => void;
   closeMenu: () => void;
   triggerRef: RefObject<HTMLButtonElement | null>;
@@ -14,6 +16,7 @@ const MenuContext = createContext<MenuState | null>(null);
 
 export function MenuProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const pathname = usePathname();
   const [shownPathname, setShownPathname] = useState(pathname);
@@ -24,9 +27,12 @@ export function MenuProvider({ children }: { children: ReactNode }) {
     setOpen(false);
   }
 
-  const openMenu = useCallback(() => setOpen(true), []);
+  const openMenu = useCallback(() => {
+    setOpen(true);
+    setOpened(true);
+  }, []);
   const closeMenu = useCallback(() => setOpen(false), []);
-  const value = useMemo(() => ({ open, openMenu, closeMenu, triggerRef }), [open, openMenu, closeMenu]);
+  const value = useMemo(() => ({ open, opened, openMenu, closeMenu, triggerRef }), [open, opened, openMenu, closeMenu]);
   return <MenuContext.Provider value={value}>{children}</MenuContext.Provider>;
 }
 

@@ -2,19 +2,24 @@
 
 import { useTranslations } from 'next-intl';
 import { useMenu } from './menu-context';
+import { loadMenuOverlay } from './menu-host';
 import styles from './site-header.module.css';
 
 export function MenuTrigger() {
   const t = useTranslations('Menu');
-  const { open, openMenu, triggerRef } = useMenu();
+  const { open, opened, openMenu, triggerRef } = useMenu();
+  const prepare = () => void loadMenuOverlay();
   return (
     <button
       ref={triggerRef}
       type="button"
       className={styles.trigger}
       aria-expanded={open}
-      aria-controls="site-menu"
+      aria-controls={opened ? 'site-menu' : undefined}
       aria-haspopup="dialog"
+      onPointerEnter={prepare}
+      onFocus={prepare}
+      onTouchStart={prepare}
       onClick={openMenu}
     >
       <span className={styles.bars} aria-hidden="true">

@@ -2,33 +2,11 @@
 
 import { ViewTransition, useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import NProgress from 'nprogress';
 import { watchPageBlank } from './page-blank';
-import { findModal, useModalHost } from './route-transition-host';
+import { PROGRESS_THROTTLE_MS, finishProgressBar, placeProgressBar, startProgressBar } from './progress-bar';
+import { useModalHost } from './route-transition-host';
 import { commitPathname, getIdleNavigation, getNavigation, subscribeNavigation } from './route-transition-store';
 import styles from './route-transition.module.css';
-
-/** The loading bar waits 200 ms before it shows (fast changes need none) and expects 5 s. */
-const PROGRESS_THROTTLE_MS = 200;
-const PROGRESS_DURATION_MS = 5000;
-
-NProgress.configure({
-  showSpinner: false,
-  minimum: 0.08,
-  trickleSpeed: PROGRESS_DURATION_MS / 25,
-  // nprogress' default template has role="bar", which is not an ARIA role.
-  template: '<div class="bar"></div>',
-  barSelector: '.bar',
-});
-
-/** Puts the bar where it can be seen: inside the open modal menu (the top layer) or on the page. */
-export function placeProgressBar() {
-  const host = findModal();
-  const parent = host?.id ? host : document.body;
-  NProgress.configure({ parent: parent === document.body ? 'body' : `#${parent.id}` });
-  const bar = document.getElementById('nprogress');
-  if (bar && bar.parentElement !== parent) parent.appendChild(bar);
-}
 
 /**
  * Keeps the bar where it can be seen at every frame: whenever a dialog opens or closes, or the bar is
@@ -99,14 +77,15 @@ export function RouteTransition({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!pending) {
-      if (NProgress.isStarted()) NProgress.done();
+      finishProgressBar();
       return;
     }
-    const timer = setTimeout(() => {
-      placeProgressBar();
-      NProgress.start();
-    }, PROGRESS_THROTTLE_MS);
-    return () => clearTimeout(timer);
+    let waiting = true;
+    const timer = setTimeout(() => startProgressBar(() => waiting), PROGRESS_THROTTLE_MS);
+    return () => {
+      waiting = false;
+      clearTimeout(timer);
+    };
   }, [pending]);
 
   return (

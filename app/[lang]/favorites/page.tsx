@@ -5,6 +5,7 @@ import { FavoritesScreen } from '@/components/favorites/favorites-screen';
 import styles from '@/components/favorites/favorites.module.css';
 import { pageMetadata } from '@/lib/seo';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 export const revalidate = 300;
 
@@ -30,7 +31,9 @@ export default async function FavoritesPage({ params }: PageProps<'/[lang]/favor
           </header>
         }
       >
-        <FavoritesScreen />
+        <ClientMessages namespaces={['Favorites']}>
+          <FavoritesScreen />
+        </ClientMessages>
       </Suspense>
     </div>
   );

@@ -87,7 +87,7 @@ export default async function ProfilePage({ params }: PageProps<'/[lang]/models/
     }),
   );
   return (
-    <ClientMessages namespaces={['Profile', 'Favorites']}>
+    <ClientMessages namespaces={['Profile', 'Favorites']} keys={{ Favorites: ['add', 'remove'] }}>
       <ProfileView profile={profile} metric={metric} imperial={imperial} jsonLd={jsonLd} />
     </ClientMessages>
   );
