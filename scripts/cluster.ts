@@ -8,6 +8,7 @@
  *   npm run cluster -- --instances 5         five instances
  *   npm run cluster -- --reuse-build         skip `next build` when .next-cluster is current
  *   PANEL_URL=https://… INTEGRATION_URL=https://… REVALIDATE_SECRET=… npm run cluster
+ *   REDIS_PASSWORD=$(openssl rand -hex 32) npm run cluster   Redis's password (else one drawn per run)
  *
  * Ctrl-C or SIGTERM: Prometheus stops, the instances finish their open requests, then nginx, Redis and the panel stop.
  */
@@ -16,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startCluster, type Cluster } from './lib/cluster';
+import { redactRedisUrl, startCluster, type Cluster } from './lib/cluster';
 import { buildSite, handleSignalsYourself, readBuildStamp, root, startPanel, type PanelService } from './lib/stack';
 
 const { values: args } = parseArgs({
@@ -73,6 +74,8 @@ try {
     port,
     instancePort: Number(process.env.INSTANCE_PORT ?? port + 1),
     redisPort,
+    // Unset: one drawn for this run, in .cluster/run/redis.conf (readable by its owner only).
+    ...(process.env.REDIS_PASSWORD ? { redisPassword: process.env.REDIS_PASSWORD } : {}),
     panelUrl,
     integrationUrl,
     workDir: '.cluster/run',
@@ -84,7 +87,7 @@ try {
     quiet: false,
   });
   console.log(`\n  Site:      ${cluster.url}  (nginx → ${cluster.instances.map((instance) => instance.port).join(', ')})`);
-  console.log(`  Redis:     ${cluster.redisUrl}`);
+  console.log(`  Redis:     ${redactRedisUrl(cluster.redisUrl)}  (password: REDIS_PASSWORD, else the requirepass line of .cluster/run/redis.conf)`);
   console.log(`  Panel:     ${panelUrl}${panel ? `  (inbox: ${panelUrl}/inbox, staff password: ${panel.staffPassword})` : ''}`);
   console.log(`  Readiness: ${cluster.instances[0]!.url}/api/ready`);
   console.log(`  Metrics:   ${cluster.instances[0]!.url}/api/metrics  (Authorization: Bearer ${cluster.metricsToken})`);

@@ -23,25 +23,79 @@ export function systemBinary(name: 'redis-server' | 'nginx' | 'prometheus'): str
   throw new Error(`${name} is not installed: apt-get install -y redis-server nginx prometheus (see the README's install section)`);
 }
 
-/** Resolves when a Redis on `port` answers PING, or rejects after `timeoutMs`. */
-export async function waitForRedis(port: number, timeoutMs = 10_000): Promise<void> {
+/**
+ * Sends `commands` (inline, one a line) to the Redis on `port` and resolves with everything it answered
+ * once the last reply is in (or after a second): what a client without the library sees.
+ */
+export function redisExchange(port: number, commands: string[]): Promise<string> {
+  return new Promise((resolve) => {
+    let answer = '';
+    const socket = connect(port, '127.0.0.1');
+    const done = () => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(1_000, done);
+    socket.once('error', done);
+    socket.once('close', done);
+    socket.on('data', (data) => {
+      answer += data.toString();
+      if ((answer.match(/\r\n/g) ?? []).length >= commands.length) done();
+    });
+    socket.once('connect', () => socket.write(commands.map((command) => `${command}\r\n`).join('')));
+  });
+}
+
+/** Resolves when the Redis on `port` answers PING once given `password`, or rejects after `timeoutMs`. */
+export async function waitForRedis(port: number, password: string, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const pong = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.setTimeout(1_000, () => socket.destroy());
-      socket.once('error', () => resolve(false));
-      socket.once('close', () => resolve(false));
-      socket.once('data', (data) => {
-        resolve(data.toString().startsWith('+PONG'));
-        socket.end();
-      });
-      socket.once('connect', () => socket.write('PING\r\n'));
-    });
-    if (pong) return;
+    if ((await redisExchange(port, [`AUTH ${password}`, 'PING'])).endsWith('+PONG\r\n')) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`redis on ${port} did not answer within ${timeoutMs} ms`);
+}
+
+/** `redis://:<password>@127.0.0.1:<port>`: what the instances get as REDIS_URL. */
+export function redisUrlWithPassword(port: number, password: string): string {
+  return `redis://:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+}
+
+/** A Redis URL fit for a terminal or a log line: any password replaced by `***`. */
+export function redactRedisUrl(url: string): string {
+  if (!URL.canParse(url)) return 'redis://***';
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+/** deploy/redis.conf with this run's port, data folder and password filled in. */
+export function renderRedisConfig(options: { port: number; dir: string; password: string }): string {
+  // requirepass takes the rest of its line as the password: only characters that need no quoting.
+  if (!/^[A-Za-z0-9._~-]{32,}$/.test(options.password)) throw new Error('the Redis password must be at least 32 letters, digits or ._~- (openssl rand -hex 32)');
+  const template = readFileSync(path.join(root, 'deploy', 'redis.conf'), 'utf8');
+  return template
+    .replaceAll('{{PORT}}', String(options.port))
+    .replaceAll('{{DIR}}', JSON.stringify(options.dir))
+    .replaceAll('{{PASSWORD}}', options.password);
+}
+
+/**
+ * redis-server on `port` with deploy/redis.conf (written into `dir`, readable by its owner only, so
+ * the password is on no command line), once it answers an authenticated PING.
+ */
+export async function startRedisServer(options: { port: number; dir: string; password: string; quiet?: boolean }): Promise<ChildProcess> {
+  mkdirSync(options.dir, { recursive: true });
+  const conf = path.join(options.dir, 'redis.conf');
+  writeFileSync(conf, renderRedisConfig(options), { mode: 0o600 });
+  const child = spawnGroup(systemBinary('redis-server'), [conf], { ...process.env }, options.quiet ?? true);
+  try {
+    await waitForRedis(options.port, options.password);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return child;
 }
 
 export type ClusterOptions = {
@@ -53,6 +107,8 @@ export type ClusterOptions = {
   /** First instance port; the others follow. */
   instancePort: number;
   redisPort: number;
+  /** Redis's password (32+ letters and digits); drawn for the run when not given. */
+  redisPassword?: string;
   panelUrl: string;
   integrationUrl?: string;
   /** Scratch folder for nginx's and redis's files. */
@@ -73,6 +129,7 @@ export type Instance = { index: number; port: number; url: string; child: ChildP
 
 export type Cluster = {
   url: string;
+  /** REDIS_URL of the instances, with the password: never print it (redactRedisUrl). */
   redisUrl: string;
   /** Prometheus's own address (its HTTP API under /api/v1), when it runs. */
   prometheusUrl: string | null;
@@ -125,7 +182,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const workDir = path.resolve(root, options.workDir);
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(path.join(workDir, 'nginx'), { recursive: true });
-  const redisUrl = `redis://127.0.0.1:${options.redisPort}`;
+  const redisPassword = options.redisPassword ?? randomBytes(24).toString('hex');
+  const redisUrl = redisUrlWithPassword(options.redisPort, redisPassword);
   // Not `-H 127.0.0.1`: Next 16 then proxies its own proxy.ts rewrites to itself (a 308 loop,
   // vercel/next.js#94745). `localhost` binds the same loopback address without the mismatch.
   const host = await loopbackAddress();
@@ -133,16 +191,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const metricsToken = options.metricsToken ?? (options.prometheus ? randomBytes(24).toString('hex') : null);
 
   let redis: ChildProcess | null = null;
+  // deploy/redis.conf: a password, the outbox's jobs on disk before a send is answered (appendonly), and
+  // only keys with an expiry (the cache's) evicted when memory runs short, never a waiting send.
   const startRedis = async () => {
-    redis = spawnGroup(
-      systemBinary('redis-server'),
-      // deploy/redis.conf's settings: the outbox's jobs are on disk before a send is answered (appendonly),
-      // and only keys with an expiry (the cache's) are evicted when memory runs short, never a waiting send.
-      ['--port', String(options.redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--dir', workDir, '--maxmemory', '256mb', '--maxmemory-policy', 'volatile-lru'],
-      { ...process.env },
-      true,
-    );
-    await waitForRedis(options.redisPort);
+    redis = await startRedisServer({ port: options.redisPort, dir: workDir, password: redisPassword });
   };
   const stopRedis = async () => {
     if (redis) await stopChild(redis);

@@ -2,7 +2,7 @@ import { cpSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startCluster, type Cluster } from '../../../scripts/lib/cluster';
+import { redisExchange, startCluster, type Cluster } from '../../../scripts/lib/cluster';
 import { freePort, staffHeaders, startPanel, type PanelService } from '../../../scripts/lib/stack';
 import { E2E_DIST_DIR, FORM_TOKEN_SECRET, PANEL_PORT, REVALIDATE_SECRET, SITE_PORT } from '../support/env';
 import { agedFormToken } from '../support/form-token';
@@ -134,6 +134,19 @@ test('instances bound to loopback serve rewritten pages with 200, not a 308 to t
     expect(home.body).toContain('<html lang="pt');
   }
   expect((await get(`${cluster.url}/modelos/feminino`)).status).toBe(200);
+});
+
+test('Redis refuses a client without the password; the instances reach it through the password in REDIS_URL', async () => {
+  const { port, password } = new URL(cluster.redisUrl);
+  expect(password.length).toBeGreaterThanOrEqual(32);
+  expect(await redisExchange(Number(port), ['PING'])).toMatch(/^-NOAUTH/);
+  expect(await redisExchange(Number(port), ['GET agency:address-gate:generation'])).toMatch(/^-NOAUTH/);
+  expect(await redisExchange(Number(port), ['AUTH guess', 'PING'])).toMatch(/^-WRONGPASS/);
+  for (const instance of cluster.instances) {
+    const ready = await fetch(`${instance.url}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(JSON.stringify(await ready.json())).not.toContain('"down"');
+  }
 });
 
 /** An instant query to Prometheus's HTTP API: the matching series with their latest values. */
@@ -337,7 +350,9 @@ test('Redis stopped under load answers no 5xx; once it is back, warm views cost 
 
   await cluster.startRedis();
   // Clients reconnect with a backoff of at most 2 s.
-  await expect.poll(async () => (await fetch(`${cluster.instances[2]!.url}/api/ready`)).status, { timeout: 10_000 }).toBe(200);
+  for (const instance of cluster.instances) {
+    await expect.poll(async () => (await fetch(`${instance.url}/api/ready`)).status, { timeout: 10_000 }).toBe(200);
+  }
   await new Promise((resolve) => setTimeout(resolve, 2_500));
   await warm(0);
   await resetStats();

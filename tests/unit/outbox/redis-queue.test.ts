@@ -1,12 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RedisOutbox } from '@/lib/outbox/redis-queue';
 import type { DeliveryOutcome, OutboxEntry, OutboxSettings } from '@/lib/outbox/types';
-import { freePort } from '@/scripts/lib/stack';
-import { systemBinary, waitForRedis } from '@/scripts/lib/cluster';
+import { freePort, stopChild } from '@/scripts/lib/stack';
+import { redisUrlWithPassword, startRedisServer } from '@/scripts/lib/cluster';
 
 /** The Redis store against a real redis-server of its own (Debian's; .ci/run installs it). */
 const SETTINGS: OutboxSettings = { maxItems: 3, maxBytes: 1024 * 1024, giveUpMs: 72 * 3_600_000, retentionMs: 14 * 86_400_000 };
@@ -35,9 +36,10 @@ function entry(n: number): OutboxEntry {
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'outbox-redis-'));
   const port = await freePort();
-  redis = spawn(systemBinary('redis-server'), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', folder], { stdio: 'ignore' });
-  await waitForRedis(port);
-  url = `redis://127.0.0.1:${port}`;
+  // deploy/redis.conf as `npm run cluster` runs it: the queue works through the password in its URL.
+  const password = randomBytes(24).toString('hex');
+  redis = await startRedisServer({ port, dir: folder, password });
+  url = redisUrlWithPassword(port, password);
 }, 20_000);
 
 beforeEach(async () => {
@@ -49,7 +51,7 @@ beforeEach(async () => {
 
 afterAll(async () => {
   await Promise.all(boxes.splice(0).map((outbox) => outbox.stop()));
-  redis?.kill('SIGTERM');
+  if (redis) await stopChild(redis);
   await rm(folder, { recursive: true, force: true });
 });
 
