@@ -72,6 +72,20 @@ test.describe('npm run demo', () => {
     expect((await fetch(inboxUrl, { headers: { authorization: `Bearer ${password}` } })).status).toBe(200);
   });
 
+  test('its image optimizer hands out the roster\'s photos and nothing of the inbox or the admin switches', async ({ page }) => {
+    await page.goto(`http://localhost:${DEMO_PORT}/modelos/feminino`);
+    const cover = (await page.locator('img[src*="/_next/image"]').first().getAttribute('src'))!;
+    const photo = await page.request.get(`http://localhost:${DEMO_PORT}${cover}`, { headers: { accept: 'image/webp' } });
+    expect([photo.status(), photo.headers()['content-type']]).toEqual([200, 'image/webp']);
+    for (const origin of [`http://localhost:${DEMO_PANEL_PORT}`, `http://127.0.0.1:${DEMO_PANEL_PORT}`]) {
+      for (const path of ['/inbox/files/1/image_1', '/inbox', '/inbox.json', '/__admin/stats', '/storage/../inbox/files/1/image_1']) {
+        const answer = await page.request.get(`http://localhost:${DEMO_PORT}/_next/image?url=${encodeURIComponent(`${origin}${path}`)}&w=640&q=75`);
+        expect(answer.status(), `${origin}${path}`).toBe(400);
+        expect(answer.headers()['content-type'] ?? '', `${origin}${path}`).not.toMatch(/^image\//);
+      }
+    }
+  });
+
   test("shows the site's log lines readable: time, level and event, not JSON", async () => {
     // A bot's send (honeypot filled) is answered as a success and logged as `form.honeypot`.
     const bot = await fetch(`http://localhost:${DEMO_PORT}/api/contact/pt`, {
