@@ -93,7 +93,7 @@ export function resolveOptions(options: PanelOptions = {}, env: NodeJS.ProcessEn
       'APPLICATION_RETENTION_DAYS',
       options.retentionDays ?? numberFrom(env.APPLICATION_RETENTION_DAYS) ?? DEFAULT_RETENTION_DAYS,
       1,
-      3650,
+      36_500,
     ),
   };
 }
