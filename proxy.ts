@@ -6,6 +6,8 @@ import { checkHomeAvailability } from '@/lib/errors/home-availability';
 import { HOME_RETRY_AFTER_SECONDS, isOutageCode, retryAfterSeconds, type HomeState } from '@/lib/errors/home-outage';
 import { checkPostAddress, checkProfileAddress, type AddressVerdict } from '@/lib/roster/address-gate';
 import { checkRosterFilters } from '@/lib/roster/filter-gate';
+import { PACKAGE_HEADERS, PIN_COOKIE } from '@/lib/packages/access';
+import { checkPackageAddress } from '@/lib/packages/gate';
 import { clientAddress } from '@/lib/server/form-guard';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 
@@ -68,6 +70,26 @@ function boardKeyOf(pathname: string): string | null {
   return key && ((GENDER_KEYS as readonly string[]).includes(key) || (BOARD_KEYS as readonly string[]).includes(key)) ? key : null;
 }
 
+/**
+ * A client package: the 404 of any unknown address when the token names nothing (or was revoked),
+ * the page with 410 when it expired, else the page; never cached, never indexed, no Referer out.
+ */
+async function packageAnswer(request: NextRequest, parsed: ParsedPath): Promise<NextResponse> {
+  const token = parsed.params.token ?? '';
+  const verdict = await checkPackageAddress(token, request.cookies.get(PIN_COOKIE)?.value);
+  if (verdict === 'missing') return missing(request, parsed.locale);
+  let response: NextResponse;
+  if (verdict === 'expired') {
+    const url = request.nextUrl.clone();
+    url.pathname = `/${parsed.locale}/package/${token}`;
+    response = NextResponse.rewrite(url, { status: 410 });
+  } else {
+    response = intl(request);
+  }
+  for (const [name, value] of Object.entries(PACKAGE_HEADERS)) response.headers.set(name, value);
+  return response;
+}
+
 /** Profiles and posts: a 404 or the canonical address before the page renders (see address-gate.ts). */
 async function checkAddress(parsed: ParsedPath): Promise<AddressVerdict> {
   const { pathname, params, locale } = parsed;
@@ -100,6 +122,7 @@ export default async function proxy(request: NextRequest) {
       url.search = search;
       return NextResponse.redirect(url, 308);
     }
+    if (parsed.pathname === '/package/[token]') return packageAnswer(request, parsed);
     const verdict = await checkAddress(parsed);
     if (verdict.kind === 'missing') return missing(request, parsed.locale);
     if (verdict.kind === 'redirect') {

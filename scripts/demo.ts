@@ -70,4 +70,9 @@ site.stdout?.pipe(pretty({ colorize: process.stdout.isTTY, translateTime: 'SYS:H
 site.on('exit', (code) => stopAll(code ?? 0));
 await waitFor(`http://localhost:${sitePort}/api/health`, 60_000);
 const passwordNote = process.env.PANEL_STAFF_PASSWORD ? 'from PANEL_STAFF_PASSWORD' : `${staffPassword}  (drawn for this run)`;
-console.log(`\n  Site:  http://localhost:${sitePort}\n  Inbox: ${panelUrl}/inbox  staff password: ${passwordNote}\n`);
+// The seeded client package (its token is drawn once per panel database).
+const packages = (await fetch(`${panelUrl}/__admin/packages`, { headers: { authorization: `Bearer ${staffPassword}` } })
+  .then((answer) => answer.json())
+  .catch(() => null)) as { seeded?: { demo?: string } } | null;
+const packageLine = packages?.seeded?.demo ? `\n  Package: http://localhost:${sitePort}/pacote/${packages.seeded.demo}` : '';
+console.log(`\n  Site:  http://localhost:${sitePort}\n  Inbox: ${panelUrl}/inbox  staff password: ${passwordNote}${packageLine}\n`);

@@ -9,10 +9,11 @@ export type RawRequestInit = Omit<TransportInit, 'token'>;
 export type RequestOptions<T> = RawRequestInit & { schema: z.ZodType<T> };
 
 /**
- * Sends an authenticated call. A 401 means the host's token expired: sign in again (once for all
+ * Sends an authenticated call and returns its answer whatever the status (lib/api/packages.ts reads
+ * the 403 and 410 bodies). A 401 means the host's token expired: sign in again (once for all
  * concurrent callers) and retry once; a second 401 is an `unauthorized` ApiError.
  */
-async function authorizedFetch(host: ApiHost, path: string, init: RawRequestInit): Promise<Response> {
+export async function authorizedFetch(host: ApiHost, path: string, init: RawRequestInit): Promise<Response> {
   const token = await getToken(host);
   const first = await fetchBackend(host, path, { ...init, token });
   if (first.status !== 401) return first;

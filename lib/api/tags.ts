@@ -19,6 +19,9 @@ export const tags = {
   socials: 'social-medias',
   posts: (type: string) => `posts:${type}`,
   post: (type: string, slug: string) => `post:${type}:${slug}`,
+  /** Client packages: all of them, or one by its token (lib/packages/read.ts keeps them 30 s). */
+  packages: 'packages',
+  package: (token: string) => `package:${token}`,
 } as const;
 
 const FIXED_TAGS = new Set<string>([
@@ -29,6 +32,7 @@ const FIXED_TAGS = new Set<string>([
   tags.images,
   tags.customizations,
   tags.socials,
+  tags.packages,
   ...ENTITY_NAMES.map(tags.entity),
 ]);
 
@@ -38,6 +42,7 @@ const PARAMETRIC_TAGS = [
   new RegExp(`^slides:${SEGMENT}$`),
   new RegExp(`^posts:${SEGMENT}$`),
   new RegExp(`^post:${SEGMENT}:${SEGMENT}$`),
+  /^package:[A-Za-z0-9_-]{8,64}$/,
 ];
 
 export function isKnownTag(tag: string): boolean {

@@ -100,6 +100,9 @@ export function parseLocalizedPath(path: string): ParsedPath | null {
     if (third !== undefined) return null;
     return second ? { locale, pathname: '/news/[slug]', params: { slug: second } } : { locale, pathname: '/news', params: {} };
   }
+  if (top === 'package') {
+    return second && third === undefined ? { locale, pathname: '/package/[token]', params: { token: second } } : null;
+  }
   if ((top === 'be-a-model' || top === 'contact') && second !== undefined) {
     const result = spellingTables().formResults[second.toLowerCase()];
     return result && third === undefined ? { locale, pathname: `/${top}/${result}` as AppPathname, params: {} } : null;

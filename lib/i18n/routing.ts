@@ -49,6 +49,8 @@ export const routing = defineRouting({
     '/contact/not-sent': { pt: '/contato/nao-enviado', en: '/contact/not-sent', es: '/contato/nao-enviado' },
     '/news': { pt: '/noticias', en: '/news', es: '/noticias' },
     '/news/[slug]': { pt: '/noticias/[slug]', en: '/news/[slug]', es: '/noticias/[slug]' },
+    // A booker's package for one client (lib/packages): never in the sitemap, never indexed.
+    '/package/[token]': { pt: '/pacote/[token]', en: '/package/[token]', es: '/paquete/[token]' },
     '/privacy': { pt: '/privacidade', en: '/privacy', es: '/privacidad' },
   },
 });

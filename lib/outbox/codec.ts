@@ -1,4 +1,4 @@
-import type { OutboxEntry, OutboxFile, OutboxKind } from './types';
+import { isOutboxKind, type OutboxEntry, type OutboxFile, type OutboxKind } from './types';
 
 /**
  * An entry as one byte string, the same for the spool's files and the Redis jobs: a 4-byte length,
@@ -49,7 +49,7 @@ function isHeader(value: unknown): value is Header {
   return (
     header.v === 1 &&
     typeof header.id === 'string' &&
-    (header.kind === 'contact' || header.kind === 'getScouted') &&
+    isOutboxKind(header.kind) &&
     typeof header.submittedAt === 'string' &&
     Array.isArray(header.fields) &&
     Array.isArray(header.files)

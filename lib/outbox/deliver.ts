@@ -1,5 +1,7 @@
 import 'server-only';
 import { requestRaw } from '@/lib/api/client';
+import { sendPackagePicks } from '@/lib/api/packages';
+import { picksFromEntry } from '@/lib/packages/picks-entry';
 import { isApiError } from '@/lib/api/errors';
 import { whenGateIdle } from '@/lib/server/busy-gate';
 import { prepareForPanel } from './prepare';
@@ -48,6 +50,7 @@ export function classifyFailure(error: unknown): DeliveryOutcome {
  * waits on those, nobody waits on this. Then the photos are drawn again (lib/outbox/prepare.ts).
  */
 export async function deliverEntry(entry: OutboxEntry): Promise<DeliveryOutcome> {
+  if (entry.kind === 'packagePicks') return deliverPicks(entry);
   await whenGateIdle('get-scouted', YIELD_MS);
   const prepared = await prepareForPanel(entry);
   if (!prepared.ok) {
@@ -63,6 +66,18 @@ export async function deliverEntry(entry: OutboxEntry): Promise<DeliveryOutcome>
     });
     await response.body?.cancel().catch(() => undefined);
     return { kind: 'delivered', status: response.status };
+  } catch (error) {
+    return classifyFailure(error);
+  }
+}
+
+/** A client's answer to a package: the contract's JSON to `POST /api/packages/{token}/picks`, with the same headers. */
+export async function deliverPicks(entry: OutboxEntry): Promise<DeliveryOutcome> {
+  const answer = picksFromEntry(entry);
+  if (!answer) return { kind: 'refused', status: 0, reason: 'malformed picks' };
+  const { token, ...body } = answer;
+  try {
+    return { kind: 'delivered', status: await sendPackagePicks(token, body, deliveryHeaders(entry)) };
   } catch (error) {
     return classifyFailure(error);
   }

@@ -3,8 +3,11 @@ import { log } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
 import type { DeliveryOutcome, OutboxKind } from './types';
 
-/** The metric and log label of a kind, as the site's endpoints are named (`contact`, `get-scouted`). */
-export function kindLabel(kind: OutboxKind): 'contact' | 'get-scouted' {
+export type KindLabel = 'contact' | 'get-scouted' | 'package-picks';
+
+/** The metric and log label of a kind, as the site's endpoints are named (`contact`, `get-scouted`, `package-picks`). */
+export function kindLabel(kind: OutboxKind): KindLabel {
+  if (kind === 'packagePicks') return 'package-picks';
   return kind === 'getScouted' ? 'get-scouted' : 'contact';
 }
 

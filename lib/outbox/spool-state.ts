@@ -1,7 +1,7 @@
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { TEMPORARY_PATTERN } from './atomic-file';
-import type { OutboxKind, OutboxRecord } from './types';
+import { isOutboxKind, type OutboxKind, type OutboxRecord } from './types';
 
 /** The state file of a spooled send (`<id>.json` beside its `<id>.entry`), as lib/outbox/spool.ts writes it. */
 export type SpoolState = {
@@ -63,7 +63,7 @@ export function dueNow(state: SpoolState): SpoolState {
 export function parseState(text: string): SpoolState | null {
   try {
     const value = JSON.parse(text) as Partial<SpoolState>;
-    if (typeof value.id !== 'string' || (value.kind !== 'contact' && value.kind !== 'getScouted')) return null;
+    if (typeof value.id !== 'string' || !isOutboxKind(value.kind)) return null;
     if (value.state !== 'waiting' && value.state !== 'failed') return null;
     return value as SpoolState;
   } catch {

@@ -4,8 +4,16 @@
  * (several instances; any of them delivers, and work held by one that died is taken over).
  */
 
-/** The panel's entry names (`POST /api/entry/{kind}/send`). */
-export type OutboxKind = 'contact' | 'getScouted';
+/**
+ * What a send is: the panel's entry names (`POST /api/entry/{kind}/send`), or a client's answer to
+ * a package (`packagePicks`: `POST /api/packages/{token}/picks`, JSON; lib/packages/picks-entry.ts).
+ */
+export const OUTBOX_KINDS = ['contact', 'getScouted', 'packagePicks'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+export function isOutboxKind(value: unknown): value is OutboxKind {
+  return typeof value === 'string' && (OUTBOX_KINDS as readonly string[]).includes(value);
+}
 
 export type OutboxFile = {
   field: string;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sendEntry } from '@/lib/api/entries';
+import { sendEntry, type EntryName } from '@/lib/api/entries';
 import { isApiError } from '@/lib/api/errors';
 import { ERROR_CODES } from '@/lib/forms/fields';
 import { isReceived } from '@/lib/forms/received';
@@ -9,7 +9,7 @@ import { metrics } from '@/lib/observability/metrics';
 import { outbox, type OutboxEntry } from '@/lib/outbox';
 import { deliveryHeaders, entryFormData } from '@/lib/outbox/deliver';
 import { prepareForPanel } from '@/lib/outbox/prepare';
-import { kindLabel } from '@/lib/outbox/report';
+import { kindLabel, type KindLabel } from '@/lib/outbox/report';
 import type { EnqueueResult } from '@/lib/outbox/types';
 import { claimSubmission, isSubmissionId, markSubmissionSent, releaseSubmission } from '@/lib/shared-state/submissions';
 import { busyAnswer } from './busy-gate';
@@ -41,7 +41,7 @@ export function panelErrorsToCodes(details: unknown): Record<string, string> {
  * (502 `{"error": "upstream"}` unless told otherwise), logged, never shown to the visitor.
  */
 export async function answerEntrySend(
-  label: 'contact' | 'get-scouted',
+  label: KindLabel,
   send: () => Promise<unknown>,
   failure: () => Response = formAnswers.upstream,
 ): Promise<Response> {
@@ -69,9 +69,9 @@ export async function answerEntrySend(
  * the panel (lib/outbox). When the outbox is full or cannot be written (Redis away, disk full), the
  * send goes to the panel while the visitor waits, as before the outbox: 201, or the panel's 422; and
  * when the panel does not take it either, 503 with Retry-After: nothing was kept, and the browser
- * keeps every field and photo for the next try.
+ * keeps every field and photo for the next try. `sendNow` sends what is not an entry (a package's picks).
  */
-export async function answerHandOff(entry: OutboxEntry): Promise<Response> {
+export async function answerHandOff(entry: OutboxEntry, sendNow?: () => Promise<unknown>): Promise<Response> {
   const label = kindLabel(entry.kind);
   let result: EnqueueResult | 'unavailable';
   try {
@@ -87,11 +87,12 @@ export async function answerHandOff(entry: OutboxEntry): Promise<Response> {
   }
   if (result === 'full') log.warn({ event: 'outbox.full', entry: label, submission: entry.id });
   metrics().sends.inc({ kind: label, outcome: 'fallback' });
+  if (sendNow) return answerEntrySend(label, sendNow, () => busyAnswer(FALLBACK_RETRY_SECONDS));
   const prepared = await prepareForPanel(entry);
   // The route checked each photo with the redraw's own decoder: this is a bug's answer, not a visitor's.
   if (!prepared.ok) return privateJson({ errors: { [prepared.field]: prepared.reason } }, prepared.reason === 'too_large' ? 413 : 415);
   const payload = entryFormData(prepared.entry);
-  return answerEntrySend(label, () => sendEntry(entry.kind, payload, deliveryHeaders(entry)), () => busyAnswer(FALLBACK_RETRY_SECONDS));
+  return answerEntrySend(label, () => sendEntry(entry.kind as EntryName, payload, deliveryHeaders(entry)), () => busyAnswer(FALLBACK_RETRY_SECONDS));
 }
 
 /**

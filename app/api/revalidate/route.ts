@@ -7,6 +7,7 @@ import { env } from '@/lib/env';
 import { errorFields, log } from '@/lib/observability/log';
 import { resetAddressGate } from '@/lib/roster/address-gate';
 import { resetFilteredTalents } from '@/lib/roster/filtered-talents';
+import { resetPackageReads } from '@/lib/packages/read';
 import { clientAddress } from '@/lib/server/form-guard';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 import { privateJson } from '@/lib/server/private-json';
@@ -88,6 +89,8 @@ export async function POST(request: Request): Promise<Response> {
     resetAddressGate();
     // And the filtered rosters it keeps (lib/roster/filtered-talents.ts).
     resetFilteredTalents();
+    // And the client packages it keeps for 30 s (lib/packages/read.ts), for these tags.
+    resetPackageReads(requested);
   } catch (error) {
     log.error({ event: 'revalidate.failed', ...errorFields(error) });
     return json({ error: 'revalidate_failed' }, 500);

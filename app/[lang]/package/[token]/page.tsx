@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { after } from 'next/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ANSWER_ERRORS, type AnswerError } from '@/components/package/answer-section';
+import { PackageExpired } from '@/components/package/package-expired';
+import { PackageView } from '@/components/package/package-view';
+import { PinPrompt } from '@/components/package/pin-prompt';
+import { sendPackageView } from '@/lib/api/packages';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { pinFrom, PIN_COOKIE } from '@/lib/packages/access';
+import { readPackage } from '@/lib/packages/read';
+import { isPackageToken, type PackageRead } from '@/lib/packages/types';
+
+// Per request, for one client: never prerendered, never in the page cache (the proxy adds
+// `Cache-Control: private, no-store`, `X-Robots-Tag: noindex` and `Referrer-Policy: no-referrer`).
+export const dynamic = 'force-dynamic';
+
+async function read(token: string): Promise<{ pin: string | null; result: Exclude<PackageRead, { kind: 'missing' }> }> {
+  if (!isPackageToken(token)) notFound();
+  const pin = pinFrom((await cookies()).get(PIN_COOKIE)?.value);
+  const result = await readPackage(token, pin);
+  // The proxy answers unknown and revoked tokens itself; one revoked since is the same 404.
+  if (result.kind === 'missing') notFound();
+  return { pin, result: result as Exclude<PackageRead, { kind: 'missing' }> };
+}
+
+function one(value: string | string[] | undefined): string {
+  return typeof value === 'string' ? value : '';
+}
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/package/[token]'>): Promise<Metadata> {
+  const { lang, token } = await params;
+  const locale = pageLocale(lang);
+  const { result } = await read(token);
+  const t = await getTranslations({ locale, namespace: 'Package' });
+  const title =
+    result.kind === 'ok' ? result.pkg.title : result.kind === 'expired' ? t('expiredTitle') : result.kind === 'unavailable' ? t('eyebrow') : t('pinTitle');
+  // No canonical and no hreflang: a package is one client's page, never indexed, never linked to another.
+  return { title, robots: { index: false, follow: false, nocache: true }, referrer: 'no-referrer' };
+}
+
+export default async function PackagePage({ params, searchParams }: PageProps<'/[lang]/package/[token]'>) {
+  const { lang, token } = await params;
+  const locale = pageLocale(lang);
+  setRequestLocale(locale);
+  const [{ pin, result }, query] = await Promise.all([read(token), searchParams]);
+  if (result.kind === 'expired') return <PackageExpired expiresAt={result.expiresAt} locale={locale} />;
+  if (result.kind === 'pin_required' || result.kind === 'pin_invalid') {
+    const problem = one(query.pin);
+    return <PinPrompt token={token} locale={locale} problem={problem === 'wrong' || problem === 'limited' ? problem : null} />;
+  }
+  if (result.kind === 'unavailable') {
+    const t = await getTranslations('Package');
+    return (
+      <section className="container" style={{ padding: '96px var(--gutter)' }}>
+        <h1 className="page-title">{t('unavailable')}</h1>
+      </section>
+    );
+  }
+  // The opening, reported once per page view after the answer: a failed report changes nothing here.
+  after(() => sendPackageView(token, pin, null));
+  const inPackage = new Set(result.pkg.talents.map((talent) => talent.id));
+  const sent = one(query.sent)
+    .split(',')
+    .map(Number)
+    .filter((id) => inPackage.has(id));
+  const error = one(query.error);
+  return (
+    <ClientMessages namespaces={['Profile', 'Package']}>
+      <PackageView pkg={result.pkg} locale={locale} sent={sent} error={(ANSWER_ERRORS as readonly string[]).includes(error) ? (error as AnswerError) : null} />
+    </ClientMessages>
+  );
+}

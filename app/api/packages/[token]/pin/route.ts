@@ -1,0 +1,62 @@
+import type { NextRequest } from 'next/server';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { clearedPinCookies, packagePath, PIN_PATTERN, pinCookies } from '@/lib/packages/access';
+import { readPackage } from '@/lib/packages/read';
+import { isPackageToken } from '@/lib/packages/types';
+import { crossSiteAnswer, isCrossSite } from '@/lib/server/cross-site';
+import { clientAddress, readBodyLimited } from '@/lib/server/form-guard';
+import { isBrowserFormPost } from '@/lib/server/form-result';
+import { NO_STORE, privateJson } from '@/lib/server/private-json';
+import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
+
+// Tries per package and per client address in a quarter of an hour: enough for typos, far too few to guess.
+const PER_TOKEN = { limit: 10, windowMs: 15 * 60_000 };
+const PER_ADDRESS = { limit: 20, windowMs: 15 * 60_000 };
+
+type Outcome = 'open' | 'wrong' | 'limited' | 'closed';
+
+function answer(request: NextRequest, outcome: Outcome, token: string, locale: Locale, cookies: string[] = [], retryAfter = 60): Response {
+  const headers = new Headers(NO_STORE);
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  if (isBrowserFormPost(request)) {
+    const page = packagePath(token, locale);
+    headers.set('Location', outcome === 'wrong' || outcome === 'limited' ? `${page}?pin=${outcome}` : page);
+    return new Response(null, { status: 303, headers });
+  }
+  if (outcome === 'limited') headers.set('Retry-After', String(retryAfter));
+  const status = { open: 204, wrong: 403, limited: 429, closed: 404 }[outcome];
+  return status === 204 ? new Response(null, { status, headers }) : Response.json({ error: outcome }, { status, headers });
+}
+
+/**
+ * `POST /api/packages/{token}/pin?lang=pt` (form field `pin`): asks the panel with the PIN; a right one
+ * is kept in an HttpOnly cookie on the package's own paths, so the PIN never reaches a script or
+ * another page. Tries are limited per package and per client address, right or wrong.
+ */
+export async function POST(request: NextRequest, { params }: RouteContext<'/api/packages/[token]/pin'>): Promise<Response> {
+  const { token } = await params;
+  const lang = new URL(request.url).searchParams.get('lang');
+  const locale: Locale = isLocale(lang) ? lang : 'pt';
+  if (!isPackageToken(token)) {
+    await request.body?.cancel().catch(() => undefined);
+    return privateJson({ error: 'not_found' }, 404);
+  }
+  if (isCrossSite(request)) {
+    await request.body?.cancel().catch(() => undefined);
+    return crossSiteAnswer();
+  }
+  const byToken = await consumeRateLimit(`package-pin:token:${token}`, PER_TOKEN);
+  const byAddress = byToken.ok ? await consumeRateLimit(`package-pin:address:${clientAddress(request)}`, PER_ADDRESS) : byToken;
+  if (!byToken.ok || !byAddress.ok) {
+    await request.body?.cancel().catch(() => undefined);
+    const limited = !byToken.ok ? byToken : byAddress;
+    return answer(request, 'limited', token, locale, [], limited.ok ? 60 : limited.retryAfterSeconds);
+  }
+  const body = await readBodyLimited(request, 2048);
+  const pin = body.ok ? (new URLSearchParams(Buffer.from(body.bytes).toString('utf8')).get('pin') ?? '').trim() : '';
+  if (!PIN_PATTERN.test(pin)) return answer(request, 'wrong', token, locale);
+  const read = await readPackage(token, pin);
+  if (read.kind === 'ok') return answer(request, 'open', token, locale, pinCookies(token, pin, read.pkg.expiresAt));
+  if (read.kind === 'pin_invalid') return answer(request, 'wrong', token, locale, clearedPinCookies(token));
+  return answer(request, 'closed', token, locale);
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { PhotoViewer } from '@/components/profile/photo-viewer';
+import type { GalleryPhoto } from '@/lib/api/types';
+
+type Open = { name: string; photos: GalleryPhoto[]; index: number; opener: HTMLElement };
+
+/** One report per talent per page view, fire and forget: a failure is never retried and never shown. */
+function sendView(token: string, talentId: number): void {
+  const url = `/api/packages/${encodeURIComponent(token)}/views`;
+  const body = JSON.stringify({ talent_id: talentId });
+  try {
+    if (navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) return;
+  } catch {
+    // A browser refusing the beacon: the fetch below.
+  }
+  void fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => undefined);
+}
+
+function photosOf(talentId: string): { links: HTMLAnchorElement[]; photos: GalleryPhoto[] } {
+  const links = [...document.querySelectorAll<HTMLAnchorElement>(`a[data-viewer-talent="${CSS.escape(talentId)}"]`)];
+  const photos = links.map((link) => ({ file: link.href, width: Number(link.dataset.width) || 0, height: Number(link.dataset.height) || 0 }));
+  return { links, photos };
+}
+
+/**
+ * The package page's one script island. It reads the server HTML it is given, never receives the list:
+ * a tap on a photo opens that talent's photos full screen (the profile's viewer), and a talent counts
+ * as opened (reported once per page view) when its section crosses the middle of the screen or its
+ * photos are opened.
+ */
+export function PackageClient({ token }: { token: string }) {
+  const t = useTranslations('Package');
+  const [open, setOpen] = useState<Open | null>(null);
+  const reported = useRef(new Set<number>());
+
+  const report = useCallback(
+    (talentId: number) => {
+      if (!Number.isInteger(talentId) || reported.current.has(talentId)) return;
+      reported.current.add(talentId);
+      sendView(token, talentId);
+    },
+    [token],
+  );
+
+  useEffect(() => {
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(
+            (entries) => {
+              for (const entry of entries) {
+                if (!entry.isIntersecting) continue;
+                report(Number((entry.target as HTMLElement).dataset.packageTalent));
+                observer?.unobserve(entry.target);
+              }
+            },
+            { rootMargin: '-45% 0px -45% 0px' },
+          )
+        : null;
+    for (const section of document.querySelectorAll('[data-package-talent]')) observer?.observe(section);
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-viewer-talent]');
+      const talentId = link?.dataset.viewerTalent;
+      if (!link || !talentId) return;
+      event.preventDefault();
+      const { links, photos } = photosOf(talentId);
+      setOpen({ name: link.dataset.viewerName ?? '', photos, index: Math.max(0, links.indexOf(link)), opener: link });
+      report(Number(talentId));
+    };
+    document.addEventListener('click', onClick);
+    return () => {
+      observer?.disconnect();
+      document.removeEventListener('click', onClick);
+    };
+  }, [report]);
+
+  if (!open) return null;
+  return (
+    <PhotoViewer
+      photos={open.photos}
+      index={open.index}
+      name={open.name}
+      alt={(position) => t('photoAlt', { name: open.name, position, total: open.photos.length })}
+      onIndexChange={(index) => setOpen((current) => (current ? { ...current, index } : current))}
+      onClose={() => {
+        open.opener.focus();
+        setOpen(null);
+      }}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { paperFor, type Paper } from '@/lib/compcard/layout';
+import type { Locale } from '@/lib/i18n/routing';
+import type { ClientPackage } from '@/lib/packages/types';
+import { AnswerSection, ANSWER_FORM_ID, type AnswerError } from './answer-section';
+import { PackageClient } from './package-client';
+import { TalentSection } from './talent-section';
+import { UnitScope } from './unit-scope';
+import styles from './package.module.css';
+
+type Props = { pkg: ClientPackage; locale: Locale; sent: number[]; error: AnswerError | null };
+
+const PAPER_NAMES: Record<Paper, string> = { a4: 'A4', letter: 'US Letter' };
+
+/** A package as the client sees it: the booker's words, then each talent in the booker's order, then the answer. */
+export async function PackageView({ pkg, locale, sent, error }: Props) {
+  const [t, format] = await Promise.all([getTranslations('Package'), getFormatter()]);
+  const otherPaper: Paper = paperFor(locale) === 'a4' ? 'letter' : 'a4';
+  const card = `/api/packages/${encodeURIComponent(pkg.token)}/comp-card?lang=${locale}`;
+  const expires = pkg.expiresAt && !Number.isNaN(Date.parse(pkg.expiresAt)) ? format.dateTime(new Date(pkg.expiresAt), { dateStyle: 'long', timeStyle: 'short' }) : null;
+  return (
+    <article className={`container ${styles.page}`}>
+      <header className={styles.intro}>
+        <p className="eyebrow">
+          {t('eyebrow')} · {t('count', { count: pkg.talents.length })}
+        </p>
+        <h1 className={styles.title}>{pkg.title}</h1>
+        {pkg.message ? <p className={styles.message}>{pkg.message}</p> : null}
+        <dl className={styles.meta}>
+          <div>
+            <dt>{t('booker')}</dt>
+            <dd>{pkg.booker.name}</dd>
+          </div>
+          {pkg.booker.email ? (
+            <div>
+              <dt>{t('bookerEmail')}</dt>
+              <dd><a href={`mailto:${pkg.booker.email}`}>{pkg.booker.email}</a></dd>
+            </div>
+          ) : null}
+          {pkg.booker.phone ? (
+            <div>
+              <dt>{t('bookerPhone')}</dt>
+              <dd><a href={`tel:${pkg.booker.phone.replace(/[^\d+]/g, '')}`}>{pkg.booker.phone}</a></dd>
+            </div>
+          ) : null}
+        </dl>
+        {expires ? <p className={styles.quiet}>{t('validUntil', { date: expires })}</p> : null}
+        <div className={styles.tools}>
+          {/* Plain links: the browser opens or saves the PDF itself, with or without script. */}
+          <a href={card} className={styles.button}>{t('compCard')}</a>
+          <a href={`${card}&paper=${otherPaper}`} className={styles.quiet}>{t('compCardOther', { paper: PAPER_NAMES[otherPaper] })}</a>
+        </div>
+      </header>
+      <UnitScope>
+        <ol className={styles.talents}>
+          {pkg.talents.map((talent, index) => (
+            <TalentSection key={talent.id} talent={talent} position={index + 1} picked={sent.includes(talent.id)} formId={ANSWER_FORM_ID} />
+          ))}
+        </ol>
+      </UnitScope>
+      <AnswerSection pkg={pkg} locale={locale} sent={sent} error={error} />
+      <PackageClient token={pkg.token} />
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import type { TalentProfile } from '@/lib/api/types';
+import type { ClientPackage } from './types';
+
+// As the favourites' cards: a longer package is offered whole on the page, its cards the first ones.
+export const MAX_CARDS = 60;
+
+/** The package's talents as the comp card draws them: the first chosen photo as the cover, the others as the book. */
+export function cardProfiles(pkg: ClientPackage): TalentProfile[] {
+  return pkg.talents.slice(0, MAX_CARDS).map((talent) => ({
+    id: talent.id,
+    name: talent.name,
+    gender: talent.gender,
+    cover: talent.photos[0]?.file ?? talent.cover,
+    cover2: null,
+    birthdate: null,
+    ...talent.measurements,
+    categories: [],
+    skills: [],
+    book: talent.photos.slice(1),
+    snap: [],
+    polaroids: [],
+    video: [],
+  }));
+}

@@ -1,0 +1,64 @@
+import 'server-only';
+import { z } from 'zod';
+import { galleryPhotoSchema, galleryVideoSchema } from '@/lib/api/schemas';
+
+// Loose like every backend answer: extra fields are ignored, absent and null mean "not set".
+
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
+
+const measurement = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) => {
+    const shown = value === null || value === undefined ? '' : String(value).trim();
+    return shown === '' ? null : shown;
+  });
+
+const measurementsSchema = z
+  .looseObject({
+    height: measurement,
+    bust: measurement,
+    waist: measurement,
+    hips: measurement,
+    chest: measurement,
+    jeans: measurement,
+    shoes: measurement,
+    shirt: measurement,
+    suit: measurement,
+    hair: measurement,
+    eyes: measurement,
+  })
+  .nullish()
+  .transform((value) => value ?? {});
+
+export const packageTalentSchema = z.looseObject({
+  id: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]),
+  name: z.string(),
+  gender: text,
+  cover: text,
+  note: text,
+  measurements: measurementsSchema,
+  photos: z.array(galleryPhotoSchema).nullish().transform((value) => value ?? []),
+  video: z.array(galleryVideoSchema).nullish().transform((value) => value ?? []),
+});
+
+export const packageResponseSchema = z.looseObject({
+  data: z.looseObject({
+    token: z.string(),
+    title: z.string(),
+    message: text,
+    locale: z.string().nullish(),
+    created_at: text,
+    expires_at: text,
+    booker: z
+      .looseObject({ name: text, email: text, phone: text })
+      .nullish()
+      .transform((value) => value ?? { name: null, email: null, phone: null }),
+    talents: z.array(packageTalentSchema),
+  }),
+});
+
+export type RawPackage = z.output<typeof packageResponseSchema>['data'];

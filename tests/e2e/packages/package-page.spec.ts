@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axe } from '../support/axe';
+import { PANEL_URL } from '../support/env';
+import { readPdf } from '../support/pdf';
+import { packages, threeTalents, type PanelPackage } from './support';
+
+let visitor = 0;
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.61.0.${++visitor}` });
+});
+
+function media(file: string): string {
+  return /^https?:\/\//.test(file) ? file : `${PANEL_URL}/storage/${file}`;
+}
+
+async function photoLinks(page: Page, talentId: number): Promise<string[]> {
+  return page.locator(`a[data-viewer-talent="${talentId}"]`).evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+}
+
+async function expectPackage(page: Page, pkg: PanelPackage) {
+  await expect(page.getByRole('heading', { level: 1, name: pkg.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 }).filter({ hasNotText: /resposta|answer/i })).toHaveText(pkg.talents.map((talent) => talent.name));
+  for (const talent of pkg.talents) {
+    const section = page.locator(`#talent-${talent.id}`);
+    if (talent.note) await expect(section.getByText(talent.note)).toBeVisible();
+    // Only the booker's choice, in order: no other photo of the talent's book is on the page.
+    expect(await photoLinks(page, talent.id)).toEqual(talent.photos.map((photo) => media(photo.file)));
+    await expect(section.locator('img')).toHaveCount(talent.photos.length);
+  }
+}
+
+for (const locale of ['pt', 'en'] as const) {
+  test(`a package renders its talents in order, the booker's notes and only the chosen photos (${locale}); axe finds nothing`, async ({ page }) => {
+    const token = await packages.create(threeTalents(locale));
+    const pkg = await packages.read(token);
+    expect(pkg.talents.map((talent) => talent.photos.length)).toEqual([2, 1, 2]);
+    const response = await page.goto(locale === 'pt' ? `/pacote/${token}` : `/en/package/${token}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expectPackage(page, pkg);
+    await expect(page.getByText(locale === 'pt' ? 'Este link vale até' : 'This link works until')).toBeVisible();
+    await expect(page.getByText('marina@agencia.example')).toBeVisible();
+    const results = await axe(page).analyze();
+    expect(results.violations).toEqual([]);
+  });
+}
+
+test('every package answer is private, never indexed, with no hreflang and no Referer out', async ({ page }) => {
+  const token = await packages.create(threeTalents('pt'));
+  const response = await page.goto(`/pacote/${token}`);
+  const headers = response!.headers();
+  expect(headers['cache-control']).toContain('private');
+  expect(headers['cache-control']).not.toMatch(/s-maxage|public/);
+  expect(headers['x-robots-tag']).toContain('noindex');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+  await expect(page.locator('link[rel="alternate"][hreflang], link[rel="canonical"]')).toHaveCount(0);
+  for (const frame of await page.locator('iframe').all()) await expect(frame).toHaveAttribute('referrerpolicy', /^(no-referrer|strict-origin|origin)$/);
+});
+
+test('the language switch keeps the package; its photos open full screen; the units switch', async ({ page }) => {
+  const token = await packages.create(threeTalents('pt'));
+  await page.goto(`/en/package/${token}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Seleção de teste' })).toBeVisible();
+  await page.locator('a[data-viewer-talent="12"]').nth(1).click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText('Photo 2 of 2')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  const height = page.locator('#talent-12 dl:visible dd').first();
+  await expect(height).toHaveText(/^\d{3} cm$/);
+  await page.getByRole('button', { name: /pés|ft/ }).click();
+  await expect(height).toHaveText(/^\d'\d+"$/);
+});
+
+test('one comp card PDF for the whole package, a card per talent', async ({ page, request }) => {
+  const token = await packages.create(threeTalents('pt'));
+  await page.goto(`/pacote/${token}`);
+  const href = await page.getByRole('link', { name: 'Comp cards do pacote (PDF)' }).getAttribute('href');
+  const answer = await request.get(href!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('application/pdf');
+  expect(answer.headers()['cache-control']).toContain('private');
+  const pages = await readPdf(await answer.body());
+  expect(pages).toHaveLength(3);
+  expect(pages[0]!.text).toContain('Ana Souza');
+});
+
+test('a package is in no sitemap', async ({ request }) => {
+  const { demo, pin, expired, revoked } = await packages.seeded();
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>');
+  for (const token of [demo, pin, expired, revoked]) expect(sitemap).not.toContain(token);
+  expect(sitemap).not.toMatch(/\/(pacote|package|paquete)\//);
+});
