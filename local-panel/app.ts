@@ -8,6 +8,7 @@ import { hostAllowed, refuseForeignHost } from './host-check';
 import { serveInbox } from './inbox';
 import { integrationRoutes } from './routes-integration';
 import { handlePackagesAdmin, packageRoutes } from './packages';
+import { servePackageStaff } from './packages-staff';
 import { panelRoutes } from './routes-panel';
 import { requireStaff, staffAccess } from './staff-auth';
 import { serveStaffPages } from './staff-pages';
@@ -140,6 +141,10 @@ export function createHandler(state: PanelState) {
       if (rawPath.startsWith('/inbox')) {
         if (!isLoopback(req)) throw new HttpError(403, { message: 'The inbox answers loopback callers only.' });
         if (!(await requireStaff(state, req, res, req.url ?? rawPath))) return;
+        if (rawPath === '/inbox/packages' || rawPath.startsWith('/inbox/packages/')) {
+          await servePackageStaff(state, req, res, rawPath, url);
+          return;
+        }
         await serveInbox(state, method, rawPath, res);
         return;
       }

@@ -163,7 +163,7 @@ export function inboxHtml(state: PanelState): string {
 <body>
 <main>
 <div class="top"><h1>Inbox</h1><form method="post" action="/staff/sign-out"><button type="submit">Sign out</button></form></div>
-<p class="muted">Messages and applications received by the local panel, newest first. <a href="/inbox.json">JSON</a></p>
+<p class="muted">Messages and applications received by the local panel, newest first. <a href="/inbox.json">JSON</a> · <a href="/inbox/packages">Client packages</a></p>
 ${section('Contact messages', inbox.contacts, (entry) => firstValue(entry.fields.name) || 'Contact message', contactBlocks)}
 ${section('Applications', inbox.applications, (entry) => firstValue(entry.fields.realname) || 'Application', applicationBlocks)}
 </main>

@@ -41,9 +41,13 @@ export function pinFrom(value: string | undefined | null): string | null {
   return value && PIN_PATTERN.test(value) ? value : null;
 }
 
-/** Headers every package answer carries: never in a shared cache, never indexed, the token never in a Referer. */
+/**
+ * Headers every package answer carries: never in a shared cache, never indexed, and the token never in
+ * a Referer to another site (`same-origin`: not `no-referrer`, under which browsers post the page's
+ * forms with `Origin: null`, which the site refuses as cross-site).
+ */
 export const PACKAGE_HEADERS = {
   'Cache-Control': 'private, no-store',
   'X-Robots-Tag': 'noindex, nofollow',
-  'Referrer-Policy': 'no-referrer',
+  'Referrer-Policy': 'same-origin',
 } as const;

@@ -16,7 +16,7 @@ test('PIN: no talent before the right PIN; a wrong one says so; the right one op
 
   await page.getByLabel('PIN', { exact: true }).fill('0000');
   await page.getByRole('button', { name: 'Open the package' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Wrong PIN. Check it and try again.');
+  await expect(page.locator('#pin-problem')).toHaveText('Wrong PIN. Check it and try again.');
   expect(await page.content()).not.toContain('Ana Souza');
 
   await page.getByLabel('PIN', { exact: true }).fill('7351');
@@ -74,7 +74,7 @@ test('an expired link answers 410 with a page that says so and how to reach the 
     expect(response?.headers()['x-robots-tag']).toContain('noindex');
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: /contato@agencia\.example|contact@agencia\.example/ })).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    for (const meta of await page.locator('meta[name="robots"]').all()) await expect(meta).toHaveAttribute('content', /noindex/);
     expect(await page.content()).not.toContain('Ana Souza');
   }
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { agedFormToken, waitLikeAPersonWithoutScript } from '../support/form-token';
-import { PANEL_URL } from '../support/env';
+import { PANEL_URL, STAFF_HEADERS } from '../support/env';
 import { packages, threeTalents } from './support';
 
 let visitor = 0;
@@ -9,7 +9,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 async function fault(route: string, status: number, times?: number): Promise<void> {
-  const answer = await fetch(`${PANEL_URL}/__admin/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ route, status, times }) });
+  const answer = await fetch(`${PANEL_URL}/__admin/faults`, { method: 'POST', headers: { ...STAFF_HEADERS, 'content-type': 'application/json' }, body: JSON.stringify({ route, status, times }) });
   expect(answer.status).toBe(201);
 }
 

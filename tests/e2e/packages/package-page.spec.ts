@@ -47,14 +47,23 @@ for (const locale of ['pt', 'en'] as const) {
 
 test('every package answer is private, never indexed, with no hreflang and no Referer out', async ({ page }) => {
   const token = await packages.create(threeTalents('pt'));
+  const leaks: string[] = [];
+  page.on('request', (request) => {
+    const referer = request.headers()['referer'] ?? '';
+    if (new URL(request.url()).origin !== new URL(page.url() || 'http://x').origin && referer.includes(token)) leaks.push(request.url());
+  });
   const response = await page.goto(`/pacote/${token}`);
+  await page.locator('#talent-9').evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page.locator('a[data-viewer-talent="9"]').first().click();
+  await page.keyboard.press('Escape');
+  expect(leaks).toEqual([]);
   const headers = response!.headers();
   expect(headers['cache-control']).toContain('private');
   expect(headers['cache-control']).not.toMatch(/s-maxage|public/);
   expect(headers['x-robots-tag']).toContain('noindex');
-  expect(headers['referrer-policy']).toBe('no-referrer');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+  expect(headers['referrer-policy']).toBe('same-origin');
+  for (const meta of await page.locator('meta[name="robots"]').all()) await expect(meta).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'same-origin');
   await expect(page.locator('link[rel="alternate"][hreflang], link[rel="canonical"]')).toHaveCount(0);
   for (const frame of await page.locator('iframe').all()) await expect(frame).toHaveAttribute('referrerpolicy', /^(no-referrer|strict-origin|origin)$/);
 });

@@ -1,4 +1,4 @@
-import { PANEL_URL } from '../support/env';
+import { PANEL_URL, STAFF_HEADERS } from '../support/env';
 
 /** The local panel's package switches (`/__admin/packages`, loopback only) and its panel-token API, for the package specs. */
 export type Seeded = { demo: string; pin: string; expired: string; revoked: string };
@@ -12,8 +12,9 @@ export type PanelPackage = {
   talents: Array<{ id: number; name: string; note: string | null; photos: Array<{ file: string }>; video: unknown[] }>;
 };
 
-async function json<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`${PANEL_URL}${path}`, init);
+async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const admin = path.startsWith('/__admin') ? { ...STAFF_HEADERS, 'content-type': 'application/json' } : {};
+  const response = await fetch(`${PANEL_URL}${path}`, { ...init, headers: { ...admin, ...(init.headers as Record<string, string> | undefined) } });
   if (!response.ok) throw new Error(`panel ${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
@@ -23,7 +24,7 @@ export const packages = {
   /** A fresh package of its own for one test (no other test's views, picks or PIN tries). */
   create: async (body: Record<string, unknown>): Promise<string> =>
     (await json<{ token: string }>('/__admin/packages', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).token,
-  revoke: (token: string) => json(`/__admin/packages/${token}/revoke`, { method: 'POST' }),
+  revoke: (token: string) => json(`/__admin/packages/${token}/revoke`, { method: 'POST', body: '{}' }),
   activity: (token: string) => json<Activity>(`/__admin/packages/${token}`),
   async activityWhen(token: string, ready: (activity: Activity) => boolean, timeoutMs = 20_000): Promise<Activity> {
     const deadline = Date.now() + timeoutMs;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PANEL_URL } from '../support/env';
+import { PANEL_URL, STAFF_HEADERS } from '../support/env';
 import { packages, threeTalents } from './support';
 
 let visitor = 0;
@@ -32,7 +32,7 @@ test('a failing views endpoint changes nothing the client sees', async ({ page }
   const token = await packages.create(threeTalents('pt'));
   await fetch(`${PANEL_URL}/__admin/faults`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...STAFF_HEADERS, 'content-type': 'application/json' },
     body: JSON.stringify({ route: `POST /api/packages/${token}/views`, status: 500 }),
   });
   const failures: string[] = [];

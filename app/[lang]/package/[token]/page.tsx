@@ -15,7 +15,7 @@ import { readPackage } from '@/lib/packages/read';
 import { isPackageToken, type PackageRead } from '@/lib/packages/types';
 
 // Per request, for one client: never prerendered, never in the page cache (the proxy adds
-// `Cache-Control: private, no-store`, `X-Robots-Tag: noindex` and `Referrer-Policy: no-referrer`).
+// `Cache-Control: private, no-store`, `X-Robots-Tag: noindex` and `Referrer-Policy: same-origin`).
 export const dynamic = 'force-dynamic';
 
 async function read(token: string): Promise<{ pin: string | null; result: Exclude<PackageRead, { kind: 'missing' }> }> {
@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/package/[t
   const title =
     result.kind === 'ok' ? result.pkg.title : result.kind === 'expired' ? t('expiredTitle') : result.kind === 'unavailable' ? t('eyebrow') : t('pinTitle');
   // No canonical and no hreflang: a package is one client's page, never indexed, never linked to another.
-  return { title, robots: { index: false, follow: false, nocache: true }, referrer: 'no-referrer' };
+  return { title, robots: { index: false, follow: false, nocache: true }, referrer: 'same-origin' };
 }
 
 export default async function PackagePage({ params, searchParams }: PageProps<'/[lang]/package/[token]'>) {

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { axe } from '../support/axe';
+import { PANEL_STAFF_PASSWORD, PANEL_URL, REVALIDATE_SECRET } from '../support/env';
+import { agedFormToken } from '../support/form-token';
+
+test('a local-panel round trip: staff make a package, the client opens the link and answers, staff see the answer and the views', async ({ browser, context, page }) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': '10.65.0.1' });
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto(`${PANEL_URL}/staff/sign-in?next=${encodeURIComponent('/inbox/packages/new')}`);
+  await staff.locator('#password').fill(PANEL_STAFF_PASSWORD);
+  await staff.locator('button[type="submit"]').click();
+  await expect(staff).toHaveURL(`${PANEL_URL}/inbox/packages/new`);
+  await staff.locator('input[name="title"]').fill('Round trip casting');
+  await staff.locator('select[name="locale"]').selectOption('en');
+  await staff.locator('textarea[name="message"]').fill('Two faces for the spring lookbook.');
+  for (const [name, id] of [['Ana Souza', 12], ['Álvaro Mendes', 2]] as const) {
+    await staff.getByRole('checkbox', { name, exact: true }).check();
+    await staff.getByText(`Order, note and photos for ${name}`).click();
+    await staff.locator(`input[name="photo_${id}"]`).nth(1).check();
+  }
+  await staff.locator('textarea[name="note_12"]').fill('Confirmed for March.');
+  await staff.locator('input[name="position_2"]').fill('1');
+  await staff.locator('input[name="position_12"]').fill('2');
+  expect((await axe(staff).analyze()).violations).toEqual([]);
+  await staff.getByRole('button', { name: 'Make the package' }).click();
+  await expect(staff.getByRole('status')).toContainText('Package made');
+  const link = await staff.getByLabel('Link for the client').inputValue();
+  const path = new URL(link).pathname;
+  expect(path).toMatch(/^\/en\/package\/[A-Za-z0-9_-]{32}$/);
+  const token = path.split('/').at(-1)!;
+
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Round trip casting' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 }).filter({ hasNotText: 'Your answer' })).toHaveText(['Álvaro Mendes', 'Ana Souza']);
+  await expect(page.locator('a[data-viewer-talent="12"]')).toHaveCount(1);
+  await expect(page.getByText('Confirmed for March.')).toBeVisible();
+  await page.locator('a[data-viewer-talent="12"]').click();
+  await page.keyboard.press('Escape');
+  await page.getByLabel("I'd like to see Ana Souza").check();
+  await page.locator('#package-answer input[name="formToken"]').evaluate((input, value) => ((input as HTMLInputElement).value = value), agedFormToken());
+  await page.getByLabel('Your name', { exact: true }).fill('Spring Lookbook');
+  await page.getByLabel('Your e-mail', { exact: true }).fill('lookbook@brand.example');
+  await page.getByRole('button', { name: 'Send answer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Answer sent' })).toBeVisible();
+
+  await expect(async () => {
+    await staff.reload();
+    await expect(staff.getByRole('heading', { name: 'Answers (1)' })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  const answers = staff.locator('table').first();
+  await expect(answers).toContainText('Ana Souza');
+  await expect(answers).toContainText('lookbook@brand.example');
+  const views = staff.locator('table').nth(1);
+  await expect(views).toContainText('The package was opened');
+  await expect(views).toContainText('Ana Souza');
+
+  // Revoked by staff; the panel's webhook drops the site's copy at once.
+  await staff.getByRole('button', { name: 'Revoke the link' }).click();
+  await expect(staff.getByRole('status')).toContainText('Revoked');
+  const revalidated = await page.request.post('/api/revalidate', { data: { secret: REVALIDATE_SECRET, tags: [`package:${token}`] } });
+  expect(revalidated.status()).toBe(200);
+  expect((await page.request.get(path)).status()).toBe(404);
+  await staffContext.close();
+});
