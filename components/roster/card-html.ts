@@ -24,6 +24,20 @@ import styles from './roster-card.module.css';
 export const CARD_SIZES =
   '(min-width: 1750px) 228px, (min-width: 1600px) 279px, (min-width: 1366px) 17.2vw, (min-width: 1024px) 21.8vw, (min-width: 640px) 29.6vw, calc(46vw - 5px)';
 
+/**
+ * The widths a card's photo may need: 166 to 279 CSS px at one to three device pixels per CSS px.
+ * The optimizer's other widths (64, 128, 1280, 1600, 1920) are never chosen for a card; leaving them
+ * out of each srcset keeps a long board's fragment small.
+ */
+const CARD_WIDTHS = new Set([256, 375, 384, 640, 750, 828, 1080]);
+
+function cardSrcSet(srcSet: string | undefined): string | undefined {
+  return srcSet
+    ?.split(', ')
+    .filter((entry) => CARD_WIDTHS.has(Number(/ (\d+)w$/.exec(entry)?.[1])))
+    .join(', ');
+}
+
 /** The cards that load at once: the first rows on a phone; the others wait until they near the viewport. */
 const EAGER_CARDS = 4;
 /** The first row on a phone: the largest paint of the page (LCP), asked for before anything else. */
@@ -72,7 +86,7 @@ function photo(cover: string, index: number): string {
     class: props.className,
     style: styleText(props.style as Record<string, unknown> | undefined),
     sizes: props.sizes,
-    srcset: props.srcSet,
+    srcset: cardSrcSet(props.srcSet),
     src: props.src,
   })}>`;
 }

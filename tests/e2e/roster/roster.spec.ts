@@ -154,6 +154,19 @@ test.describe('roster', () => {
     expect(payload).not.toContain('/modelos/12/ana-souza');
   });
 
+  test('the reveal route sends the next cards as HTML, and nothing for a step that does not exist', async ({ request }) => {
+    const next = await request.get('/api/roster/pt/women/p1');
+    expect(next.status()).toBe(200);
+    expect(next.headers()['content-type']).toMatch(/^text\/html/);
+    const html = await next.text();
+    expect(html.match(/<li /g)).toHaveLength(18);
+    expect(html).toContain('id="cards-20"');
+    expect(html).not.toMatch(/<script/i);
+    expect((await request.get('/api/roster/pt/women/p2')).status()).toBe(404);
+    expect((await request.get('/api/roster/pt/nobody/p1')).status()).toBe(404);
+    expect((await request.get('/api/roster/xx/women/p1')).status()).toBe(404);
+  });
+
   test('a board with nobody says so', async ({ page }) => {
     await page.goto('/modelos/criancas');
     await expect(page.getByRole('heading', { level: 1, name: 'Crianças' })).toBeVisible();
