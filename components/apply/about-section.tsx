@@ -1,20 +1,21 @@
 'use client';
 
-import { Activity } from 'react';
+import { Activity, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field-error';
 import { FormField } from '@/components/forms/form-field';
-import { AGENCY_COUNTRY, genderValues, type Option } from '@/lib/forms/options';
+import { genderValues, type Option } from '@/lib/forms/options';
 import type { Locale } from '@/lib/i18n/routing';
-import { useIsHydrated } from '@/lib/hydration';
 import type { ErrorText } from './apply-text';
 import type { ApplyHintKey } from '@/lib/i18n/message-keys';
 import type { ApplyValues } from './apply-values';
 import { BirthdateInput } from './birthdate-input';
 import { FormStep } from './form-step';
-import { PhoneInput } from './phone-input';
+import { GuardianBlock } from './guardian-block';
+import { PhoneField } from './phone-field';
 import { SelectField } from './select-field';
+import { useIsMinor } from './use-is-minor';
 import styles from './apply-form.module.css';
 
 type Props = {
@@ -29,7 +30,10 @@ type Props = {
 type TextName = 'realname' | 'father' | 'email' | 'instagr' | 'tiktok';
 type TextOptions = { required?: boolean; type?: string; autoComplete?: string; inputMode?: 'email' | 'text' | 'tel'; hint?: ApplyHintKey; placeholder?: string };
 
-/** Section 01, about the applicant: name, birthdate, gender, responsible person, contacts. */
+/**
+ * Section 01, about the applicant: name, birthdate, gender, responsible person (adults), contacts,
+ * and for an applicant under 18 the guardian's block (components/apply/guardian-block.tsx).
+ */
 export function AboutSection({ register, control, errors, errorText, countries, locale }: Props) {
   const t = useTranslations('ApplyForm');
 
@@ -114,7 +118,9 @@ export function AboutSection({ register, control, errors, errorText, countries, 
             {errors.gender ? <FieldError id="apply-gender-error">{errorText(errors.gender.message, true) ?? ''}</FieldError> : null}
           </fieldset>
         </Activity>
-        {textField('father', { autoComplete: 'off', hint: 'father' })}
+        <Activity mode="visible">
+          <ForAdults control={control}>{textField('father', { autoComplete: 'off', hint: 'father' })}</ForAdults>
+        </Activity>
         {textField('email', { required: true, type: 'email', autoComplete: 'email', inputMode: 'email' })}
         <Activity mode="visible">
           <SelectField
@@ -128,46 +134,21 @@ export function AboutSection({ register, control, errors, errorText, countries, 
           />
         </Activity>
         <Activity mode="visible">
-          <PhoneField control={control} label={t('labels.phone')} hint={t('hints.phone')} errorText={errorText} />
+          <PhoneField control={control} name="phone" label={t('labels.phone')} hint={t('hints.phone')} errorText={errorText} />
         </Activity>
         {textField('instagr', { autoComplete: 'off', hint: 'instagr', placeholder: '@' })}
         {textField('tiktok', { autoComplete: 'off', hint: 'tiktok', placeholder: '@' })}
       </div>
+      <Activity mode="visible">
+        <GuardianBlock register={register} control={control} errors={errors} errorText={errorText} />
+      </Activity>
     </FormStep>
   );
 }
 
-type PhoneFieldProps = { control: Control<ApplyValues, unknown, unknown>; label: string; hint: string; errorText: ErrorText };
+type WatchProps = { control: Control<ApplyValues, unknown, unknown> };
 
-/**
- * The phone, formatted for the country chosen above. It watches the country itself, so the form's
- * shell neither re-renders on a change of country nor hydrates that watch before a first key.
- */
-function PhoneField({ control, label, hint, errorText }: PhoneFieldProps) {
-  const watched = useWatch({ control, name: 'country' }) ?? AGENCY_COUNTRY;
-  // Hydrated as the server drew it (the agency's country), then the country chosen: a country picked
-  // before the script ran would otherwise leave the server's Brazilian placeholder in place.
-  const country = useIsHydrated() ? watched : AGENCY_COUNTRY;
-  return (
-    <Controller
-      control={control}
-      name="phone"
-      render={({ field, fieldState }) => (
-        <FormField id="apply-phone" label={label} hint={hint} error={errorText(fieldState.error?.message)} className={styles.field}>
-          {(controlProps) => (
-            <PhoneInput
-              {...controlProps}
-              value={field.value ?? ''}
-              country={country}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              name={field.name}
-              data-field="phone"
-            />
-          )}
-        </FormField>
-      )}
-    />
-  );
+/** The adult's optional responsible person: a minor's guardian replaces it. Watches the birthdate itself, as the guardian's block does. */
+function ForAdults({ control, children }: WatchProps & { children: ReactNode }) {
+  return useIsMinor(control) === true ? null : children;
 }

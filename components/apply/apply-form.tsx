@@ -17,6 +17,7 @@ import { readApplyAnswer, type ApplyFailure } from '@/lib/forms/apply/answer';
 import type { Option } from '@/lib/forms/options';
 import type { Locale } from '@/lib/i18n/routing';
 import { AboutSection } from './about-section';
+import { applicationBody } from './application-body';
 import { useApplyText, type ErrorText } from './apply-text';
 import { EMPTY_VALUES, type ApplyValues } from './apply-values';
 import { ClearForm } from './clear-form';
@@ -26,6 +27,7 @@ import { MeasurementsSection } from './measurements-section';
 import { preloadPhoneFormat } from './phone-input';
 import { PhotoSlot } from './photo-slot';
 import { useApplicationDraft } from './use-application-draft';
+import { useConsentTimes } from './use-consent-times';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import { usePhotoSlots } from './use-photo-slots';
 import styles from './apply-form.module.css';
@@ -57,7 +59,7 @@ const validation = lazyResolver<ApplyValues, ApplyInput>(() =>
 );
 
 /** The fields a person sees (the anti-spam ones and the city id have no control). */
-const VISIBLE_FIELDS = [...DRAFT_FIELDS, 'accept'] as const;
+const VISIBLE_FIELDS = [...DRAFT_FIELDS, 'accept', 'guardian_accept'] as const;
 /** Every control a visitor can answer, photos included. */
 const ANSWER_CONTROLS = [...VISIBLE_FIELDS, ...PHOTO_SLOTS];
 
@@ -89,6 +91,7 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
   const { errors } = formState;
   const photos = usePhotoSlots();
   const draft = useApplicationDraft(reset, subscribe, EMPTY_VALUES, () => changedValues(getValues(), EMPTY_VALUES));
+  const consentTimes = useConsentTimes(subscribe);
 
   const [submitState, setSubmitState] = useState<SubmitState>('idle');
   const [progress, setProgress] = useState<number | null>(null);
@@ -135,13 +138,8 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
   }
 
   async function send(values: ApplyInput) {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(getValues())) {
-      if (name === 'accept') continue;
-      if (typeof value === 'string' && value.trim() !== '') body.append(name, value);
-    }
-    body.set('birthdate', values.birthdate);
-    body.append('accept', 'true');
+    const body = applicationBody(getValues(), values.birthdate, new Date());
+    consentTimes.stamp(body);
     photos.appendPhotos(body);
     body.set(FORM_TOKEN_FIELD, guard.token);
     // The same id on every retry of this send: the site forwards it to the agency once.
@@ -179,6 +177,7 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
     event.preventDefault();
     // A ref, not state: a double tap lands before React re-renders, and must not send twice.
     if (submitState !== 'idle' || inFlight.current) return;
+    if (!waitedForTakeOver.current) consentTimes.sendPressed();
     if (!waitedForTakeOver.current && notTakenYet().length > 0) {
       // Sent as the script takes the form over (a slow phone, answers given before it ran): some answers
       // are still only on screen, and validating now would ask for them again. Send once the form holds

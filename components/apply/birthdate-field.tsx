@@ -4,7 +4,7 @@ import 'react-datepicker/dist/react-datepicker.css';
 import { format } from 'date-fns';
 import { enUS, es, ptBR } from 'date-fns/locale';
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import DatePicker, { type ReactDatePickerCustomHeaderProps } from 'react-datepicker';
 import {
   BIRTHDATE_INPUT_FORMATS,
@@ -56,6 +56,11 @@ export function BirthdateField({
     for (let year = max.getFullYear(); year >= min.getFullYear(); year -= 1) list.push(year);
     return list;
   }, [min, max]);
+  // Announced by the input (aria-expanded) and read out in the page's language by the popup itself.
+  const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState('');
+  const dialogLabel = t('dialog');
+  const Container = useMemo(() => calendarContainer(`${id}-calendar`, dialogLabel), [id, dialogLabel]);
   const months = useMemo(
     () => Array.from({ length: 12 }, (_, month) => format(new Date(2000, month, 1), 'LLLL', { locale: calendarLocale })),
     [calendarLocale],
@@ -127,7 +132,19 @@ export function BirthdateField({
         wrapperClassName={styles.wrapper}
         calendarClassName={styles.calendar}
         selected={birthdateToDate(value)}
-        onChange={(date: Date | null) => onChange(dateToBirthdate(date))}
+        onChange={(date: Date | null) => {
+          onChange(dateToBirthdate(date));
+          setPicked(date ? t('picked', { date: format(date, 'PPPP', { locale: calendarLocale }) }) : '');
+        }}
+        onCalendarOpen={() => setOpen(true)}
+        onCalendarClose={() => setOpen(false)}
+        // The input the library clones: a combobox whose popup is the calendar dialog, open or not.
+        customInput={<input role="combobox" aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? `${id}-calendar` : undefined} />}
+        calendarContainer={Container}
+        // The library's focus traps are two unnamed focus stops; the focus stays in the field anyway.
+        enableTabLoop={false}
+        monthAriaLabelPrefix={t('month')}
+        disabledDayAriaLabelPrefix={t('unavailable')}
         onBlur={onBlur}
         dateFormat={BIRTHDATE_INPUT_FORMATS}
         locale={calendarLocale}
@@ -146,6 +163,25 @@ export function BirthdateField({
         popperPlacement="bottom-start"
         showPopperArrow={false}
       />
+      {/* The library's own announcement is in English ("Selected date: …"): hidden, and said here instead. */}
+      <span className="visually-hidden" role="status">
+        {picked}
+      </span>
     </div>
   );
+}
+
+/**
+ * The calendar's popup as a named, non-modal dialog: the focus stays in the date field while it is
+ * open (the library names it "Choose Date" and marks it modal).
+ */
+function calendarContainer(id: string, label: string) {
+  function CalendarPopup({ className, children }: HTMLAttributes<HTMLDivElement> & { children?: ReactNode }) {
+    return (
+      <div id={id} className={className} role="dialog" aria-label={label} translate="no">
+        {children}
+      </div>
+    );
+  }
+  return CalendarPopup;
 }

@@ -6,6 +6,7 @@ import { FieldError } from '@/components/forms/field-error';
 import { FORM_TOKEN_FIELD } from '@/components/forms/use-form-guard';
 import type { ErrorText } from './apply-text';
 import type { ApplyValues } from './apply-values';
+import { PrivacyNoticeLink } from './privacy-notice-link';
 import styles from './apply-form.module.css';
 
 type Props = { register: UseFormRegister<ApplyValues>; errors: FieldErrors<ApplyValues>; errorText: ErrorText; formToken: string };
@@ -31,9 +32,7 @@ export function ConsentFields({ register, errors, errorText, formToken }: Props)
         </label>
       </div>
       {errors.accept ? <FieldError id="apply-accept-error">{errorText(errors.accept.message) ?? ''}</FieldError> : null}
-      <a href="#privacy" className={styles.privacyLink}>
-        {t('privacyLink')}
-      </a>
+      <PrivacyNoticeLink />
 
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="apply-website">{t('honeypot')}</label>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ChangeEvent, type FocusEvent, type InputHTMLAttributes, type RefCallback } from 'react';
-import { applyBackspaceOnSeparator, BRAZIL, caretAfterFormat, PHONE_PLACEHOLDER } from '@/lib/forms/phone-rules';
+import { applyBackspaceOnSeparator, BRAZIL, caretAfterFormat, isBareCallingCode, PHONE_PLACEHOLDER } from '@/lib/forms/phone-rules';
 import { loadOnce } from '@/lib/lazy/load-once';
 import { useEarlyText } from '@/components/forms/early-input';
 
@@ -41,7 +41,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 
   inputRef: RefCallback<HTMLInputElement>;
 };
 
-export function PhoneInput({ value, country, onValueChange, inputRef, onFocus, ...rest }: Props) {
+export function PhoneInput({ value, country, onValueChange, inputRef, onFocus, onBlur, ...rest }: Props) {
   const ready = useSyncExternalStore(subscribe, () => format !== null, () => false);
   const element = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
@@ -63,6 +63,8 @@ export function PhoneInput({ value, country, onValueChange, inputRef, onFocus, .
     const previous = shownCountry.current;
     shownCountry.current = country;
     if (previous === country || !format || value === '') return;
+    // Only the old country's code, put there on focus: the new country's, or nothing when away from the field.
+    if (isBareCallingCode(value)) return onValueChange(document.activeElement === element.current ? format.callingCodePrefix(country) : '');
     const next = format.formatPhoneInput(format.toInternational(value, previous) ?? value, country);
     if (next !== value) onValueChange(next);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -100,7 +102,18 @@ export function PhoneInput({ value, country, onValueChange, inputRef, onFocus, .
       onChange={handleChange}
       onFocus={(event: FocusEvent<HTMLInputElement>) => {
         preloadPhoneFormat();
+        // The field starts with the chosen country's code: what is typed after it is read in that country.
+        if (value === '' && format) {
+          const prefix = format.callingCodePrefix(country);
+          pendingCaret.current = prefix.length;
+          onValueChange(prefix);
+        }
         onFocus?.(event);
+      }}
+      onBlur={(event: FocusEvent<HTMLInputElement>) => {
+        // A country code alone is not an answer.
+        if (value !== '' && isBareCallingCode(value)) onValueChange('');
+        onBlur?.(event);
       }}
     />
   );

@@ -10,7 +10,28 @@ import styles from './form-result.module.css';
 type Props = { form: FormKind } & ({ outcome: 'sent' } | { outcome: 'not-sent'; details: ResultDetails });
 
 const FORM_PATH = { apply: '/be-a-model', contact: '/contact' } as const;
-const APPLY_LABELS = ['realname', 'father', 'gender', 'email', 'phone', 'instagr', 'tiktok', 'weight', 'height', 'bust', 'waist', 'hips', 'jeans', 'shoes', 'birthdate', 'country'] as const satisfies readonly ApplyLabelKey[];
+const APPLY_LABELS = [
+  'realname',
+  'father',
+  'gender',
+  'email',
+  'phone',
+  'instagr',
+  'tiktok',
+  'weight',
+  'height',
+  'bust',
+  'waist',
+  'hips',
+  'jeans',
+  'shoes',
+  'birthdate',
+  'country',
+  'guardian_name',
+  'guardian_relation',
+  'guardian_email',
+  'guardian_phone',
+] as const satisfies readonly ApplyLabelKey[];
 
 /** Names and reasons of the fields to fix, in the words the form itself uses beside them. */
 async function problemTexts(form: FormKind, problems: FieldProblem[]): Promise<Array<{ field: string; label: string; reason: string }>> {
@@ -34,7 +55,8 @@ async function problemTexts(form: FormKind, problems: FieldProblem[]): Promise<A
       return { field, label, reason: result('refusedField') };
     }
     const labelKey = (APPLY_LABELS as readonly string[]).includes(field) ? (field as ApplyLabelKey) : null;
-    const label = field === 'accept' ? t('sections.consent') : labelKey ? t(`labels.${labelKey}`) : field;
+    const label =
+      field === 'accept' ? t('sections.consent') : field === 'guardian_accept' ? t('guardian.acceptTitle') : labelKey ? t(`labels.${labelKey}`) : field;
     const known = knownKey(APPLY_ERROR_KEYS, code, 'invalid');
     return { field, label, reason: t(`errors.${known === 'choose' || known === 'refused' ? 'invalid' : known}`) };
   });

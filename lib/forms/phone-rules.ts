@@ -35,3 +35,8 @@ export function applyBackspaceOnSeparator(previous: string, raw: string, caret: 
   if (index < 0) return { raw, caret };
   return { raw: raw.slice(0, index) + raw.slice(index + 1), caret: index };
 }
+
+/** Only a country code (`+55`, `+351 `): what the field starts with, not a number the visitor gave. */
+export function isBareCallingCode(value: string): boolean {
+  return /^\+\d{0,3}\s*$/.test(value.trim());
+}

@@ -17,14 +17,14 @@ export const PANEL_ONLY_FIELDS = ['id_country', 'id_city', 'contacts'] as const;
 export type PanelOnlyField = (typeof PANEL_ONLY_FIELDS)[number];
 
 const FIELDS: Record<FormKind, readonly string[]> = {
-  apply: [...DRAFT_FIELDS, 'accept', ...PHOTO_SLOTS, ...PANEL_ONLY_FIELDS],
+  apply: [...DRAFT_FIELDS, 'accept', 'guardian_accept', ...PHOTO_SLOTS, ...PANEL_ONLY_FIELDS],
   contact: ['name', 'email', 'phone', 'message'],
 };
 
 // The photo checks of the route handler add their own codes to the schema's.
 const CODES: ReadonlySet<string> = new Set<string>([...ERROR_CODES, 'type']);
-// Two photos with problems and every text field wrong still fit; anything longer was not written by us.
-const MAX_PROBLEMS = 24;
+// Every photo and every text field wrong (the guardian's included) still fit; anything longer was not written by us.
+const MAX_PROBLEMS = 32;
 
 export type FieldProblem = { field: string; code: string };
 export type ResultDetails = { reason: ResultReason; problems: FieldProblem[]; minutes: number | null };

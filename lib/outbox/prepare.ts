@@ -10,7 +10,8 @@ function isAcceptedType(type: string): type is AcceptedImageType {
 }
 
 /**
- * The entry as the panel gets it: each photo kept as the applicant sent it (`redraw`) decoded and
+ * The entry as the panel gets it: a photo still kept as the applicant sent it (`redraw`, only in
+ * entries queued by an earlier version: the route now cleans photos before storing them) decoded and
  * drawn again without metadata (lib/server/clean-photo.ts). The route checked the same bytes with
  * the same decoder before answering, so a refusal here means a bug or a damaged store, and the
  * entry is kept for an operator rather than sent with its metadata.

@@ -22,8 +22,9 @@ export type OutboxFile = {
   type: string;
   bytes: Uint8Array;
   /**
-   * The photo as the applicant sent it, checked but not yet drawn again: the worker redraws it without
-   * metadata before it goes to the panel (lib/outbox/prepare.ts), so the applicant never waits on that.
+   * The photo as the applicant sent it, not yet drawn again: the worker redraws it without metadata
+   * before it goes to the panel (lib/outbox/prepare.ts). The application route no longer stores such
+   * photos (it cleans them before they are kept); entries an earlier version queued may still hold one.
    */
   redraw?: true;
 };

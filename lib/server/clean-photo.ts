@@ -72,7 +72,9 @@ const CHECK_SHRINK = 16;
  * decoder and its strictness are cleanPhoto's, so a photo that passes here is one cleanPhoto draws
  * (tests/unit/server/clean-photo.test.ts damages photos byte by byte to hold the two together).
  * A JPEG is decoded with shrink-on-load (libjpeg's scaled IDCT, every block still entropy-decoded):
- * about 7 ms for a 1200 × 900 photo against 24 ms for the redraw, which the outbox's worker does.
+ * about 7 ms for a 1200 × 900 photo against 24 ms for the redraw. The application route redraws
+ * (cleanPhoto) before it stores anything, so no queued item holds metadata; this check stays for callers
+ * that only need the answer.
  */
 export async function checkPhoto(bytes: Buffer, sniffed: AcceptedImageType): Promise<PhotoCheck> {
   return inTurn(async () => {

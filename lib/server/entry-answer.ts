@@ -89,7 +89,7 @@ export async function answerHandOff(entry: OutboxEntry, sendNow?: () => Promise<
   metrics().sends.inc({ kind: label, outcome: 'fallback' });
   if (sendNow) return answerEntrySend(label, sendNow, () => busyAnswer(FALLBACK_RETRY_SECONDS));
   const prepared = await prepareForPanel(entry);
-  // The route checked each photo with the redraw's own decoder: this is a bug's answer, not a visitor's.
+  // The route already drew each photo again with the same decoder: this is a bug's answer, not a visitor's.
   if (!prepared.ok) return privateJson({ errors: { [prepared.field]: prepared.reason } }, prepared.reason === 'too_large' ? 413 : 415);
   const payload = entryFormData(prepared.entry);
   return answerEntrySend(label, () => sendEntry(entry.kind as EntryName, payload, deliveryHeaders(entry)), () => busyAnswer(FALLBACK_RETRY_SECONDS));

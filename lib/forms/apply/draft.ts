@@ -1,3 +1,4 @@
+import { isBareCallingCode } from '@/lib/forms/phone-rules';
 import { APPLY_VISITOR_FIELDS } from './fields';
 
 /** Text answers kept in the browser while the form is being filled, so a reload loses nothing but the photos. */
@@ -25,7 +26,8 @@ export function pickDraft(values: Record<string, unknown>): Draft {
   const draft: Draft = {};
   for (const field of DRAFT_FIELDS) {
     const value = values[field];
-    if (typeof value === 'string' && value.trim() !== '') draft[field] = value.slice(0, 500);
+    // A phone field holding only the country code it starts with has no answer yet.
+    if (typeof value === 'string' && value.trim() !== '' && !(field.endsWith('phone') && isBareCallingCode(value))) draft[field] = value.slice(0, 500);
   }
   return draft;
 }

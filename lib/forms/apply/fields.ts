@@ -1,7 +1,8 @@
 /**
  * The application's text answers, in the form's order: the one list the draft, the payload for the
  * panel, the form's empty values and the schema's keys are derived from (a unit test holds the
- * schema to it). Photos (`image_1` … `image_4`), consent (`accept`) and the honeypot are not answers.
+ * schema to it). Photos (`image_1` … `image_4`), the consent boxes (`accept`, `guardian_accept`) and the
+ * honeypot are not answers.
  */
 export const APPLY_TEXT_FIELDS = [
   'realname',
@@ -21,6 +22,11 @@ export const APPLY_TEXT_FIELDS = [
   'birthdate',
   'country',
   'id_city',
+  // The parent or legal guardian, asked for an applicant under 18 on the day they send (./guardian.ts).
+  'guardian_name',
+  'guardian_relation',
+  'guardian_email',
+  'guardian_phone',
 ] as const;
 export type ApplyTextField = (typeof APPLY_TEXT_FIELDS)[number];
 
@@ -29,8 +35,11 @@ export const APPLY_VISITOR_FIELDS = APPLY_TEXT_FIELDS.filter(
   (field): field is Exclude<ApplyTextField, 'id_city'> => field !== 'id_city',
 );
 
-/** Answers the panel gets in another shape: phone in international form, father inside `contacts`, country as `id_country`. */
-export const APPLY_MAPPED_FIELDS = ['phone', 'father', 'country'] as const;
+/**
+ * Answers the panel gets in another shape: phone in international form, father or the guardian inside
+ * `contacts`, country as `id_country`.
+ */
+export const APPLY_MAPPED_FIELDS = ['phone', 'father', 'country', 'guardian_name', 'guardian_relation', 'guardian_email', 'guardian_phone'] as const;
 type MappedField = (typeof APPLY_MAPPED_FIELDS)[number];
 
 /** Answers sent to the panel under their own names when not empty. */

@@ -3,6 +3,7 @@ import { PHOTO_SLOTS } from './schema';
 import { APPLY_DIRECT_FIELDS } from './fields';
 import { safeUploadName } from '@/lib/forms/file-name';
 import { toInternational } from '@/lib/forms/phone';
+import { isGuardianRelation } from './guardian';
 
 // Sent under their own names when not empty; `phone`, `father` and `country` are mapped, consent and the honeypot dropped.
 const TEXT_FIELDS = APPLY_DIRECT_FIELDS satisfies ReadonlyArray<keyof ApplyInput>;
@@ -16,11 +17,37 @@ export type ScoutedParts = {
   files: { field: PhotoSlot; name: string; type: string; bytes: Uint8Array }[];
 };
 
+/** What the route decided about the application beyond its answers (docs/contract.md). */
+export type ScoutedContext = {
+  /** Under 18 on the day of sending: `contacts` holds the guardian, and the father field is not sent. */
+  minor: boolean;
+  /** The consent record's JSON text (lib/forms/apply/consent.ts). */
+  consent: string;
+};
+
+/** `contacts` for the panel: a minor's guardian (relationship as `poste`), or an adult's optional responsible person. */
+function contactsValue(input: ApplyInput, minor: boolean, label: string): string | null {
+  if (minor) {
+    const relation = input.guardian_relation;
+    if (!isGuardianRelation(relation) || !input.guardian_name || !input.guardian_email || !input.guardian_phone) return null;
+    const phone = toInternational(input.guardian_phone, input.country) ?? input.guardian_phone;
+    return JSON.stringify({ value: [{ poste: relation, name: input.guardian_name, email: input.guardian_email, phone }], label });
+  }
+  const father = input.father?.trim();
+  return father ? JSON.stringify({ value: [{ poste: 'father', name: father }], label }) : null;
+}
+
 /**
- * The panel's getScouted entry body: never `accept`, father inside `contacts`, country as `id_country`.
- * The photos' bytes are the ones given (no copy): an application holds a few MB and a burst holds 80.
+ * The panel's getScouted entry body: never `accept`, the guardian (or an adult's father) inside
+ * `contacts`, country as `id_country`, the consent record as `consent`. The photos' bytes are the
+ * ones given (no copy): an application holds a few MB and a burst holds 80.
  */
-export function scoutedParts(input: ApplyInput, photos: Partial<Record<PhotoSlot, ScoutedPhoto>>, contactsLabel: string): ScoutedParts {
+export function scoutedParts(
+  input: ApplyInput,
+  photos: Partial<Record<PhotoSlot, ScoutedPhoto>>,
+  contactsLabel: string,
+  { minor, consent }: ScoutedContext,
+): ScoutedParts {
   const fields: [string, string][] = [];
   for (const field of TEXT_FIELDS) {
     const value = input[field]?.trim();
@@ -30,10 +57,9 @@ export function scoutedParts(input: ApplyInput, photos: Partial<Record<PhotoSlot
   const phone = input.phone?.trim();
   if (phone) fields.push(['phone', toInternational(phone, input.country) ?? phone]);
   if (input.country) fields.push(['id_country', input.country]);
-  const father = input.father?.trim();
-  if (father) {
-    fields.push(['contacts', JSON.stringify({ value: [{ poste: 'father', name: father }], label: contactsLabel })]);
-  }
+  const contacts = contactsValue(input, minor, contactsLabel);
+  if (contacts) fields.push(['contacts', contacts]);
+  fields.push(['consent', consent]);
   const files: ScoutedParts['files'] = [];
   for (const slot of PHOTO_SLOTS) {
     const photo = photos[slot];

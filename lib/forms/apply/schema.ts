@@ -18,6 +18,8 @@ import {
   type Option,
 } from '@/lib/forms/options';
 import { isValidPhone } from '@/lib/forms/phone';
+import { isBareCallingCode } from '@/lib/forms/phone-rules';
+import { isGuardianRelation, isMinorOn } from './guardian';
 
 // The rules live in ./apply-rules (no zod) so the form and the photo code can use them without the schema.
 export * from './rules';
@@ -40,6 +42,51 @@ function requiredOption(options: Option[]) {
 
 const CHECKED = new Set<unknown>([true, 'true', 'on']);
 
+/** A phone as typed; the country code the field starts with, alone, is no phone. */
+function phoneText() {
+  return z.pipe(optionalText(40), z.transform((value: string | undefined) => (value && isBareCallingCode(value) ? undefined : value)));
+}
+
+const email = z.email({ error: 'email' });
+
+type GuardianAnswers = {
+  birthdate: string;
+  country: string;
+  guardian_name?: string | undefined;
+  guardian_relation?: string | undefined;
+  guardian_email?: string | undefined;
+  guardian_phone?: string | undefined;
+  guardian_accept: boolean;
+};
+
+/**
+ * The guardian block's errors for an applicant under 18 on `day` (lib/forms/apply/guardian.ts), by
+ * field; none for an adult, whose guardian fields (hidden, or left empty without JavaScript) are ignored.
+ */
+export function guardianProblems(answers: GuardianAnswers, day: Date): Array<[field: string, code: string]> {
+  if (!isMinorOn(answers.birthdate, day)) return [];
+  const problems: Array<[string, string]> = [];
+  const name = answers.guardian_name;
+  if (!name) problems.push(['guardian_name', 'required']);
+  else if (name.length > 120) problems.push(['guardian_name', 'too_long']);
+  if (!answers.guardian_relation) problems.push(['guardian_relation', 'required']);
+  else if (!isGuardianRelation(answers.guardian_relation)) problems.push(['guardian_relation', 'option']);
+  if (!answers.guardian_email) problems.push(['guardian_email', 'required']);
+  else if (!z.safeParse(email, answers.guardian_email).success) problems.push(['guardian_email', 'email']);
+  if (!answers.guardian_phone) problems.push(['guardian_phone', 'required']);
+  else if (!isValidPhone(answers.guardian_phone, answers.country)) problems.push(['guardian_phone', 'phone']);
+  if (!answers.guardian_accept) problems.push(['guardian_accept', 'accept']);
+  return problems;
+}
+
+/** Checks that still run when other fields have errors, so every error shows at once; `fields` are the ones each depends on. */
+function unlessFailed(...fields: string[]) {
+  return ({ issues }: { issues: ReadonlyArray<{ path?: PropertyKey[] | undefined }> }) =>
+    !issues.some(({ path }) => fields.includes(String(path?.[0])));
+}
+
+const GUARDIAN_SCHEMA_FIELDS = ['guardian_name', 'guardian_relation', 'guardian_email', 'guardian_phone', 'guardian_accept'];
+
 export type ApplySchemaOptions = {
   /** The clock used for the birthdate rules; tests pass a fixed day. */
   now?: () => Date;
@@ -54,7 +101,7 @@ export function createApplySchema({ now = () => new Date() }: ApplySchemaOptions
     }),
     email: requiredEmail(),
     // Checked against the chosen country below.
-    phone: optionalText(40),
+    phone: phoneText(),
     instagr: optionalText(80),
     tiktok: optionalText(80),
     weight: optionalOption(weightOptions()),
@@ -87,13 +134,27 @@ export function createApplySchema({ now = () => new Date() }: ApplySchemaOptions
       z.transform(() => true as const),
     ),
     website: honeypot,
+    // Checked only for a minor (guardianProblems), so an adult's hidden or empty guardian fields never stop a send.
+    guardian_name: optionalText(254),
+    guardian_relation: optionalText(254),
+    guardian_email: optionalText(254),
+    guardian_phone: phoneText(),
+    guardian_accept: z.pipe(z.optional(z.unknown()), z.transform((value: unknown) => CHECKED.has(value))),
   }).check(
     z.refine((answers) => answers.phone === undefined || isValidPhone(answers.phone, answers.country), {
       error: 'phone',
       path: ['phone'],
       // Shown with the other fields' errors, not only once everything else is right.
-      when: ({ issues }) => !issues.some(({ path }) => path?.[0] === 'phone' || path?.[0] === 'country'),
+      when: unlessFailed('phone', 'country'),
     }),
+    z.superRefine(
+      (answers, context) => {
+        for (const [field, code] of guardianProblems(answers, now())) {
+          context.addIssue({ code: 'custom', message: code, path: [field], input: answers[field as keyof typeof answers] });
+        }
+      },
+      { when: unlessFailed('birthdate', 'country', ...GUARDIAN_SCHEMA_FIELDS) },
+    ),
   );
 }
 

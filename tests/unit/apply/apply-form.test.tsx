@@ -47,7 +47,7 @@ afterEach(() => window.localStorage.clear());
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /Nome completo/ }), 'Ana Souza');
-  await user.type(screen.getByRole('textbox', { name: /Data de nascimento/ }), '17/04/2008');
+  await user.type(screen.getByLabelText(/^Data de nascimento/), '17/04/2008');
   await user.tab();
   await user.click(screen.getByRole('radio', { name: 'Feminino' }));
   await user.type(screen.getByRole('textbox', { name: /Nome do responsável/ }), 'Maria Souza');
@@ -305,14 +305,14 @@ describe('ApplyForm', () => {
     const user = userEvent.setup({ delay: null });
     renderForm();
 
-    await user.click(screen.getByRole('textbox', { name: /Data de nascimento/ }));
+    await user.click(screen.getByLabelText(/^Data de nascimento/));
     const month = await screen.findByRole('combobox', { name: 'Mês' });
     const year = screen.getByRole('combobox', { name: 'Ano' });
     await user.selectOptions(year, '2008');
     await user.selectOptions(month, within(month).getByRole('option', { name: 'abril' }));
     await user.click(screen.getByLabelText('Escolher quinta-feira, 17 de abril de 2008'));
 
-    expect(screen.getByRole('textbox', { name: /Data de nascimento/ })).toHaveValue('17/04/2008');
+    expect(screen.getByLabelText(/^Data de nascimento/)).toHaveValue('17/04/2008');
     await act(async () => undefined);
   });
 });

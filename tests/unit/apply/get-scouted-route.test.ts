@@ -137,16 +137,19 @@ describe('POST /api/get-scouted/{lang}', () => {
     expect((payload.get('image_3') as File).type).toBe('image/gif');
   });
 
-  it('keeps the photos as the applicant sent them until the worker draws them again, so the answer does not wait on it', async () => {
+  it('stores the photos already drawn again, without EXIF or GPS and upright, so no queued item holds them', async () => {
     const phone = await phoneJpegWithGps();
     const response = await call(form(VALID_FIELDS, { ...photos, image_1: phone }));
 
     expect(response.status).toBe(202);
     const kept = outbox.queued[0]!.files.find((file) => file.field === 'image_1')!;
-    expect(kept.redraw).toBe(true);
-    expect(Buffer.from(kept.bytes).equals(phone.buffer)).toBe(true);
-    const sent = Buffer.from(await ((await outbox.payload(0)).get('image_1') as File).arrayBuffer());
-    expect(sent.equals(phone.buffer)).toBe(false);
+    expect(kept.redraw).toBeUndefined();
+    const stored = await sharp(Buffer.from(kept.bytes)).metadata();
+    expect(stored.exif).toBeUndefined();
+    expect(stored.orientation).toBeUndefined();
+    // The 640 × 480 photo marked "rotate 90°" is stored as the applicant saw it: 480 × 640.
+    expect([stored.width, stored.height]).toEqual([480, 640]);
+    expect(Buffer.from(kept.bytes).includes(Buffer.from('PhoneMaker'))).toBe(false);
   });
 
   it('names each photo by its real type, not by the type the client declared', async () => {

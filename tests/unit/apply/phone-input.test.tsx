@@ -78,11 +78,11 @@ describe('PhoneInput', () => {
     render(<Field />);
     const input = screen.getByLabelText('Telefone');
     await user.click(input);
-    await waitFor(async () => {
-      await user.clear(input);
-      await user.type(input, '551191234');
-      expect(input).toHaveValue('+55 (11) 91234');
-    });
+    // The formatter is there once the field starts with the country code.
+    await waitFor(() => expect(input).toHaveValue('+55 '));
+    // As Brazilians write it, area code first.
+    await user.type(input, '1191234');
+    expect(input).toHaveValue('+55 (11) 91234');
     await user.type(input, '5');
     expect(input).toHaveValue('+55 (11) 91234-5');
     await user.type(input, '{Backspace}{Backspace}');
@@ -102,6 +102,30 @@ describe('PhoneInput', () => {
       expect(input).toHaveValue('912 345 678');
     });
     await user.selectOptions(screen.getByLabelText('País'), 'BR');
+    expect(input).toHaveValue('+351 912 345 678');
+  });
+
+  it('starts with the chosen country\'s code on focus, reads a number typed after it in that country, and leaves nothing for a code alone', async () => {
+    release();
+    preloadPhoneFormat();
+    const user = userEvent.setup();
+    render(<Field />);
+    const input = screen.getByLabelText('Telefone');
+    await user.click(input);
+    await waitFor(() => expect(input).toHaveValue('+55 '));
+    await user.type(input, '(11) 91234-5678');
+    expect(input).toHaveValue('+55 (11) 91234-5678');
+
+    await user.clear(input);
+    await user.tab();
+    expect(screen.getByTestId('value')).toHaveTextContent(/^$/);
+    await user.click(input);
+    expect(input).toHaveValue('+55 ');
+    await user.selectOptions(screen.getByLabelText('País'), 'PT');
+    expect(input).toHaveValue('');
+    await user.click(input);
+    expect(input).toHaveValue('+351 ');
+    await user.type(input, '912345678');
     expect(input).toHaveValue('+351 912 345 678');
   });
 });

@@ -13,6 +13,14 @@ const valid = {
   accept: 'on',
 };
 
+const guardian = {
+  guardian_name: 'Joana Souza',
+  guardian_relation: 'mother',
+  guardian_email: 'joana@example.com',
+  guardian_phone: '+55 (11) 91234-5678',
+  guardian_accept: 'on',
+};
+
 function codes(input: unknown) {
   const result = schema.safeParse(input);
   return result.success ? {} : errorsToCodes(result.error);
@@ -163,7 +171,8 @@ describe('applySchema', () => {
 
     it('needs an age from 1 to 100', () => {
       expect(codes({ ...valid, birthdate: '2025/06/16' })).toEqual({ birthdate: 'date' });
-      expect(codes({ ...valid, birthdate: '2025/06/15' })).toEqual({});
+      // A one-year-old applies with a guardian (tests/unit/apply/guardian-rule.test.ts).
+      expect(codes({ ...valid, ...guardian, birthdate: '2025/06/15' })).toEqual({});
       expect(codes({ ...valid, birthdate: '1925/06/16' })).toEqual({});
       expect(codes({ ...valid, birthdate: '1925/06/15' })).toEqual({ birthdate: 'date' });
     });

@@ -40,9 +40,12 @@ function names(parts: ScoutedParts): string[] {
 
 const text = (parts: ScoutedParts) => Object.fromEntries(parts.fields);
 
+const CONSENT = '{"schema":1}';
+const ADULT = { minor: false, consent: CONSENT };
+
 describe('scoutedParts', () => {
   it('sends each non-empty value under its own name, birthdate as yyyy/MM/dd', () => {
-    expect(text(scoutedParts(input(), {}, 'Responsável'))).toEqual({
+    expect(text(scoutedParts(input(), {}, 'Responsável', ADULT))).toEqual({
       realname: 'Ana Souza',
       gender: 'woman',
       email: 'ana@example.com',
@@ -55,18 +58,19 @@ describe('scoutedParts', () => {
       birthdate: '2001/04/17',
       id_country: 'PT',
       contacts: '{"value":[{"poste":"father","name":"Maria Souza"}],"label":"Responsável"}',
+      consent: CONSENT,
     });
   });
 
   it('never sends accept, father, country or the anti-spam fields', () => {
-    const sent = names(scoutedParts(input(), { image_1: jpeg }, 'Responsável'));
+    const sent = names(scoutedParts(input(), { image_1: jpeg }, 'Responsável', ADULT));
     for (const field of ['accept', 'father', 'country', 'website', 'startedAt', 'tiktok', 'weight', 'waist', 'jeans']) {
       expect(sent).not.toContain(field);
     }
   });
 
   it('sends the default country and no contacts without a responsible person', () => {
-    const body = text(scoutedParts(input({ father: '', country: '' }), {}, 'Responsável'));
+    const body = text(scoutedParts(input({ father: '', country: '' }), {}, 'Responsável', ADULT));
     expect(body.id_country).toBe('BR');
     expect(body).not.toHaveProperty('contacts');
   });
@@ -74,16 +78,16 @@ describe('scoutedParts', () => {
   it('sends as id_country, for every country the form offers, a code the panel knows (ISO 3166-1 alpha-2)', () => {
     const offered = countryOptions('pt').map((option) => option.value);
     expect(offered).toHaveLength(249);
-    const sent = offered.map((country) => text(scoutedParts(input({ country }), {}, 'Responsável')).id_country);
+    const sent = offered.map((country) => text(scoutedParts(input({ country }), {}, 'Responsável', ADULT)).id_country);
     expect(sent.filter((code) => !PANEL_COUNTRIES.has(String(code)))).toEqual([]);
   });
 
   it('sends the city id when there is one', () => {
-    expect(text(scoutedParts(input({ id_city: '3550308' }), {}, 'x')).id_city).toBe('3550308');
+    expect(text(scoutedParts(input({ id_city: '3550308' }), {}, 'x', ADULT)).id_city).toBe('3550308');
   });
 
   it('puts the photos under their slots with generated names and types, their bytes as received', () => {
-    const { files } = scoutedParts(input(), { image_1: jpeg, image_2: png, image_3: gif, image_4: jpeg }, 'Responsável');
+    const { files } = scoutedParts(input(), { image_1: jpeg, image_2: png, image_3: gif, image_4: jpeg }, 'Responsável', ADULT);
     expect(files.map((file) => [file.field, file.name, file.type])).toEqual([
       ['image_1', 'image_1.jpg', 'image/jpeg'],
       ['image_2', 'image_2.png', 'image/png'],
@@ -94,12 +98,38 @@ describe('scoutedParts', () => {
   });
 
   it('skips slots without a photo', () => {
-    const sent = names(scoutedParts(input(), { image_2: png }, 'x'));
+    const sent = names(scoutedParts(input(), { image_2: png }, 'x', ADULT));
     expect(sent.filter((name) => name.startsWith('image_'))).toEqual(['image_2']);
   });
 
   it('escapes the responsible person’s name inside the contacts JSON', () => {
-    const body = text(scoutedParts(input({ father: 'Zé "Pai" Souza' }), {}, 'Responsible'));
+    const body = text(scoutedParts(input({ father: 'Zé "Pai" Souza' }), {}, 'Responsible', ADULT));
     expect(body.contacts).toBe('{"value":[{"poste":"father","name":"Zé \\"Pai\\" Souza"}],"label":"Responsible"}');
+  });
+
+  it('puts a minor\'s guardian inside contacts, relationship as poste, phone with its code, and never the father field', () => {
+    const minor = input({
+      birthdate: '2011/03/02',
+      country: 'BR',
+      guardian_name: 'Joana Souza',
+      guardian_relation: 'mother',
+      guardian_email: 'joana@example.com',
+      guardian_phone: '(21) 3333-4444',
+      guardian_accept: 'true',
+    });
+    const body = text(scoutedParts(minor, {}, 'Responsável', { minor: true, consent: CONSENT }));
+    expect(JSON.parse(body.contacts!)).toEqual({
+      value: [{ poste: 'mother', name: 'Joana Souza', email: 'joana@example.com', phone: '+55 (21) 3333-4444' }],
+      label: 'Responsável',
+    });
+    expect(body.consent).toBe(CONSENT);
+    for (const field of ['father', 'guardian_name', 'guardian_relation', 'guardian_email', 'guardian_phone', 'guardian_accept']) {
+      expect(body).not.toHaveProperty(field);
+    }
+  });
+
+  it('sends no guardian for an adult, whatever the hidden guardian fields hold', () => {
+    const body = text(scoutedParts(input({ guardian_name: 'Joana', guardian_relation: 'mother' }), {}, 'x', ADULT));
+    expect(JSON.parse(body.contacts!).value).toEqual([{ poste: 'father', name: 'Maria Souza' }]);
   });
 });

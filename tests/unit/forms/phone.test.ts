@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBrazilian, formatPhoneInput, isValidPhone, toInternational } from '@/lib/forms/phone';
-import { applyBackspaceOnSeparator, caretAfterFormat, PHONE_PLACEHOLDER } from '@/lib/forms/phone-rules';
+import { callingCodePrefix, formatBrazilian, formatPhoneInput, isValidPhone, toInternational } from '@/lib/forms/phone';
+import { applyBackspaceOnSeparator, caretAfterFormat, isBareCallingCode, PHONE_PLACEHOLDER } from '@/lib/forms/phone-rules';
 
 /** Types `text` one character at a time, as the field formats it after each keystroke. */
 function typeInto(text: string, country: string): string {
@@ -17,9 +17,14 @@ describe('phone numbers', () => {
   it("formats a Brazilian mobile in the spec's mask as it is typed, country code first, and stops at its last digit", () => {
     expect(typeInto('5511912345678', 'BR')).toBe('+55 (11) 91234-5678');
     expect(typeInto('55119123456789', 'BR')).toBe('+55 (11) 91234-5678');
-    expect(formatPhoneInput('551', 'BR')).toBe('+55 (1');
-    expect(formatPhoneInput('5511', 'BR')).toBe('+55 (11)');
-    expect(formatPhoneInput('5511912', 'BR')).toBe('+55 (11) 912');
+    // The field starts with +55: typed after it, the number is read in Brazil at once.
+    expect(formatPhoneInput('+55 1', 'BR')).toBe('+55 (1');
+    expect(formatPhoneInput('+55 11', 'BR')).toBe('+55 (11)');
+    expect(formatPhoneInput('+55 11912', 'BR')).toBe('+55 (11) 912');
+    // Without it, a leading 55 is the 55 area code until the number is too long for one: no digit is dropped meanwhile.
+    expect(formatPhoneInput('551', 'BR')).toBe('+55 (55) 1');
+    expect(formatPhoneInput('5511912345', 'BR')).toBe('+55 (55) 1191-2345');
+    expect(formatPhoneInput('55119123456', 'BR')).toBe('+55 (11) 91234-56');
   });
 
   it('formats a Brazilian landline with four and four digits, and accepts it', () => {
@@ -37,9 +42,35 @@ describe('phone numbers', () => {
     expect(toInternational('+55 21 3333 4444', 'PT')).toBe('+55 (21) 3333-4444');
   });
 
+  it('reads a number written the Brazilian way, with Brazil chosen, in Brazil, and shows it in the mask', () => {
+    for (const written of ['(11) 91234-5678', '11912345678', '11 91234-5678', '5511912345678', '+55 11 91234 5678']) {
+      expect(formatPhoneInput(written, 'BR')).toBe('+55 (11) 91234-5678');
+      expect(typeInto(written, 'BR')).toBe('+55 (11) 91234-5678');
+      expect(isValidPhone(written, 'BR')).toBe(true);
+      expect(toInternational(written, 'BR')).toBe('+55 (11) 91234-5678');
+    }
+    // The 55 area code (Rio Grande do Sul) is an area code when the number is national-length or opens with "(".
+    expect(formatPhoneInput('(55) 3222-1234', 'BR')).toBe('+55 (55) 3222-1234');
+    expect(typeInto('(55) 3222-1234', 'BR')).toBe('+55 (55) 3222-1234');
+    expect(toInternational('5532221234', 'BR')).toBe('+55 (55) 3222-1234');
+    expect(typeInto('(51) 91234-5678', 'BR')).toBe('+55 (51) 91234-5678');
+    // Typed after the country code the field starts with.
+    expect(typeInto(`${callingCodePrefix('BR')}11912345678`, 'BR')).toBe('+55 (11) 91234-5678');
+  });
+
+  it('starts the field with the chosen country\'s code, which alone is no answer', () => {
+    expect(callingCodePrefix('BR')).toBe('+55 ');
+    expect(callingCodePrefix('PT')).toBe('+351 ');
+    expect(callingCodePrefix('us')).toBe('+1 ');
+    expect(callingCodePrefix('XX')).toBe('');
+    expect(isBareCallingCode('+55 ')).toBe(true);
+    expect(isBareCallingCode('+351')).toBe(true);
+    expect(isBareCallingCode('+55 (1')).toBe(false);
+    expect(isBareCallingCode('+55 (11) 91234-5678')).toBe(false);
+  });
+
   it('takes a Portuguese mobile and landline typed with +351, even with Brazil chosen', () => {
     expect(typeInto('+351912345678', 'BR')).toBe('+351 912 345 678');
-    expect(typeInto('351912345678', 'BR')).toBe('+351 912 345 678');
     expect(isValidPhone('+351 912 345 678', 'BR')).toBe(true);
     expect(typeInto('+351213456789', 'PT')).toBe('+351 21 345 6789');
     expect(isValidPhone('+351 21 345 6789', 'PT')).toBe(true);

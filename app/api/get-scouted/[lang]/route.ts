@@ -1,7 +1,7 @@
 import { hasLocale } from 'next-intl';
 import {
   ACCEPTED_IMAGE_TYPES,
-  applySchema,
+  createApplySchema,
   MAX_PHOTO_BYTES,
   MAX_TOTAL_BYTES,
   PHOTO_SLOTS,
@@ -10,9 +10,12 @@ import {
 import { errorsToCodes } from '@/lib/forms/form-data';
 import { sniffImageType } from '@/lib/forms/image-type';
 import { scoutedParts, type ScoutedPhoto } from '@/lib/forms/apply/panel-payload';
-import { routing } from '@/lib/i18n/routing';
+import { consentRecord, submittedAt } from '@/lib/forms/apply/consent';
+import { isGuardianRelation, isMinorOn } from '@/lib/forms/apply/guardian';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import { noticeVersion } from '@/lib/privacy/notice';
 import { APPLICATION_BODY_PACE, busyAnswer, MAX_APPLICATIONS_PER_CLIENT, MAX_CONCURRENT_APPLICATIONS, waitForGate } from '@/lib/server/busy-gate';
-import { checkPhoto } from '@/lib/server/clean-photo';
+import { cleanPhoto } from '@/lib/server/clean-photo';
 import { crossSiteAnswer, isCrossSite } from '@/lib/server/cross-site';
 import { log } from '@/lib/observability/log';
 import { answerHandOff, answerOncePerSubmission, answerWithoutBareFailure } from '@/lib/server/entry-answer';
@@ -34,8 +37,8 @@ const BUSY_RETRY_SECONDS = 10;
 const LIMITS = {
   maxFileBytes: MAX_PHOTO_BYTES,
   maxTotalBytes: MAX_TOTAL_BYTES,
-  // The form has 20 text fields; a few spare for future ones, not for padding.
-  maxFields: 30,
+  // The form has 29 text fields (the guardian's and the consent times among them); a few spare, not for padding.
+  maxFields: 36,
   maxFieldBytes: 4 * 1024,
   fileFields: PHOTO_SLOTS,
   // A body that drips is cut with 408 and frees its place (README, "Limits and memory per instance").
@@ -60,12 +63,12 @@ export async function POST(request: Request, { params }: RouteContext<'/api/get-
     await request.body?.cancel().catch(() => undefined);
     return privateJson({ error: 'not_found' }, 404);
   }
-  const answer = await answerWithoutBareFailure('get-scouted', () => handleApplication(request));
+  const answer = await answerWithoutBareFailure('get-scouted', () => handleApplication(request, lang));
   return answerFormPost(request, answer, 'apply', lang);
 }
 
-async function handleApplication(request: Request): Promise<Response> {
-  const receivedAt = new Date().toISOString();
+async function handleApplication(request: Request, locale: Locale): Promise<Response> {
+  const received = new Date();
   // Another site making a visitor's browser post here: refused before anything is read or counted.
   if (isCrossSite(request)) {
     await request.body?.cancel().catch(() => undefined);
@@ -87,13 +90,13 @@ async function handleApplication(request: Request): Promise<Response> {
     return busyAnswer(BUSY_RETRY_SECONDS);
   }
   try {
-    return await readAndForward(request, receivedAt);
+    return await readAndForward(request, received, locale);
   } finally {
     pass.release();
   }
 }
 
-async function readAndForward(request: Request, receivedAt: string): Promise<Response> {
+async function readAndForward(request: Request, received: Date, locale: Locale): Promise<Response> {
   let body;
   try {
     body = await parseMultipart(request, LIMITS);
@@ -108,7 +111,8 @@ async function readAndForward(request: Request, receivedAt: string): Promise<Res
   const tokenProblem = formTokenProblem(fields);
   if (tokenProblem) return tokenProblem;
 
-  const parsed = applySchema.safeParse(fields);
+  // The age rules (the guardian's among them) on the day the application arrived.
+  const parsed = createApplySchema({ now: () => received }).safeParse(fields);
   const errors: Record<string, string> = parsed.success ? {} : errorsToCodes(parsed.error);
   for (const slot of PHOTO_SLOTS) {
     const file = files.get(slot);
@@ -118,18 +122,23 @@ async function readAndForward(request: Request, receivedAt: string): Promise<Res
   const input = parsed.data;
 
   return answerOncePerSubmission('get-scouted', fields[SUBMISSION_ID_FIELD], async (id) => {
-    const checked = await checkPhotos(files);
+    const checked = await cleanPhotos(files);
     if (!checked.ok) return checked.response;
+    const minor = isMinorOn(input.birthdate, received);
+    const guardian = minor && isGuardianRelation(input.guardian_relation) ? input.guardian_relation : null;
+    const consent = consentRecord({ locale, noticeVersion: await noticeVersion(locale), received, fields, guardian });
     // The panel is read by the agency's staff in Portuguese, whatever language the applicant used.
-    const { fields: panelFields, files: photos } = scoutedParts(input, checked.photos, pt.ApplyForm.contactsLabel);
-    // The photos wait as sent (the bytes busboy gathered, not copied again: a burst holds 80 applications);
-    // the worker draws them again without metadata before the panel gets them.
+    const { fields: panelFields, files: photos } = scoutedParts(input, checked.photos, pt.ApplyForm.contactsLabel, {
+      minor,
+      consent: JSON.stringify(consent),
+    });
+    // The photos wait already drawn again without metadata: no queued or failed item ever holds EXIF or GPS.
     return answerHandOff({
       id,
       kind: 'getScouted',
-      submittedAt: receivedAt,
+      submittedAt: submittedAt({ received, fields }).toISOString(),
       fields: panelFields,
-      files: photos.map((photo) => ({ ...photo, redraw: true as const })),
+      files: photos,
     });
   });
 }
@@ -138,10 +147,10 @@ type CheckedPhotos = { ok: true; photos: Partial<Record<PhotoSlot, ScoutedPhoto>
 
 /**
  * Each photo by its bytes (the declared type and the name are whatever the client said), then decoded
- * to its end by the decoder that will draw it again (lib/server/clean-photo.ts checkPhoto): a photo
- * that cannot be used is refused while the applicant is on the page; the redraw is the worker's.
+ * and drawn again without metadata, upright (lib/server/clean-photo.ts cleanPhoto) before anything is
+ * stored: a photo that cannot be used is refused while the applicant is on the page.
  */
-async function checkPhotos(files: Map<string, UploadedFile>): Promise<CheckedPhotos> {
+async function cleanPhotos(files: Map<string, UploadedFile>): Promise<CheckedPhotos> {
   const photos: Partial<Record<PhotoSlot, ScoutedPhoto>> = {};
   const wrongType: Record<string, string> = {};
   let tooLarge = false;
@@ -153,9 +162,9 @@ async function checkPhotos(files: Map<string, UploadedFile>): Promise<CheckedPho
       wrongType[slot] = 'type';
       continue;
     }
-    const check = await checkPhoto(file.bytes, type);
-    if (check.ok) photos[slot] = { bytes: file.bytes, type };
-    else if (check.reason === 'too_large') tooLarge = true;
+    const clean = await cleanPhoto(file.bytes, type);
+    if (clean.ok) photos[slot] = { bytes: new Uint8Array(clean.bytes.buffer, clean.bytes.byteOffset, clean.bytes.byteLength), type: clean.type };
+    else if (clean.reason === 'too_large') tooLarge = true;
     else wrongType[slot] = 'type';
   }
   if (Object.keys(wrongType).length > 0) {
