@@ -66,7 +66,8 @@ function GuardianFields({ register, control, errors, errorText, withoutScript }:
   const t = useTranslations('ApplyForm');
   const realname = useWatch({ control, name: 'realname' });
   const relation = useWatch({ control, name: 'guardian_relation' });
-  const name = realname?.trim() || t('guardian.applicant');
+  // As the server drew it until the script has the form (a name typed before would not match the page's text).
+  const name = (!withoutScript && realname?.trim()) || t('guardian.applicant');
   const relationError = errors.guardian_relation;
   const acceptError = errors.guardian_accept;
 
@@ -121,7 +122,7 @@ function GuardianFields({ register, control, errors, errorText, withoutScript }:
         />
         <label htmlFor="apply-guardian_accept" className={styles.consentLabel}>
           <strong className={styles.consentTitle}>{t('guardian.acceptTitle')}</strong>{' '}
-          {t('guardian.accept', { relation: relation || 'other', name })}
+          {t('guardian.accept', { relation: (!withoutScript && relation) || 'other', name })}
           <span aria-hidden="true" className={formStyles.asterisk}>*</span>
         </label>
       </div>

@@ -121,7 +121,9 @@ test.describe('Get scouted (pt)', () => {
       birthdate: '2008/04/17',
       id_country: 'PT',
       contacts: JSON.stringify({ value: [{ poste: 'father', name: 'Maria Souza' }], label: 'Responsável' }),
+      consent: expect.any(String),
     });
+    expect(JSON.parse(application.fields.consent!)).toMatchObject({ schema: 1, locale: 'pt', consents: [{ by: 'applicant' }] });
 
     const bySlot = Object.fromEntries(application.files.map((file) => [file.slot, file]));
     expect(Object.keys(bySlot).sort()).toEqual(['image_1', 'image_2', 'image_3', 'image_4']);
@@ -177,7 +179,8 @@ test.describe('Get scouted (pt)', () => {
     await expect(page.locator('form').getByRole('alert')).toContainText('campos precisam de atenção');
 
     await page.getByLabel(/^Nome completo/).fill('Bia Lima');
-    await page.getByLabel(/^Data de nascimento/).fill('02/11/2010');
+    // An adult: a minor's guardian would be asked for before the consent (tests/e2e/apply/guardian.spec.ts).
+    await page.getByLabel(/^Data de nascimento/).fill('02/11/2000');
     await page.keyboard.press('Tab');
     await page.getByRole('radio', { name: 'Masculino' }).check();
     await page.getByLabel(/^E-mail/).fill('bia@example');
@@ -362,7 +365,10 @@ test.describe('Get scouted (en)', () => {
       height: '172/5.8',
       birthdate: '2004/07/09',
       id_country: 'BR',
+      // Every application carries its consent record (docs/contract.md); an adult's has one consent.
+      consent: expect.any(String),
     });
+    expect(JSON.parse(application.fields.consent!)).toMatchObject({ schema: 1, locale: 'en', notice: { locale: 'en' }, consents: [{ by: 'applicant' }] });
     const image1 = application.files.find((file) => file.slot === 'image_1');
     const { width, height } = await sharp(await storedFile(application.id, 'image_1')).metadata();
     expect([image1?.mime, width, height]).toEqual(['image/jpeg', 2000, 1500]);
