@@ -28,6 +28,7 @@ const SERIAL_SPECS = [
   '**/favorites/*.spec.ts',
   '**/platform/cache.spec.ts',
   '**/platform/metrics.spec.ts',
+  '**/privacy/*.spec.ts',
   '**/resilience/*.spec.ts',
   // Last of the project (files run in alphabetical order): reads the log lines of every send before it.
   '**/visitor-privacy/*.spec.ts',

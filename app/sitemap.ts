@@ -22,6 +22,7 @@ const STATIC_PAGES: AppPathname[] = [
   '/contact',
   '/be-a-model',
   '/news',
+  '/privacy',
 ];
 
 function entry(pathname: AppPathname, params: Record<string, string>, lastModified?: string | null): MetadataRoute.Sitemap[number][] {

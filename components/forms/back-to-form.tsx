@@ -4,13 +4,13 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link, getPathname } from '@/lib/i18n/navigation';
 import { useLocale } from 'next-intl';
 
-type Props = { href: '/be-a-model' | '/contact'; className?: string; children: ReactNode };
+type Props = { href: '/be-a-model' | '/contact' | '/privacy'; hash?: string | undefined; className?: string; children: ReactNode };
 
 /**
  * A link to the form. Without JavaScript it opens the form afresh; with it, when the visitor came
  * from that form, it goes back in history instead, where the browser still holds what was typed.
  */
-export function BackToForm({ href, className, children }: Props) {
+export function BackToForm({ href, hash, className, children }: Props) {
   const locale = useLocale();
   const formPath = getPathname({ href, locale });
 
@@ -28,7 +28,7 @@ export function BackToForm({ href, className, children }: Props) {
   }
 
   return (
-    <Link href={href} className={className} onClick={goBack}>
+    <Link href={hash ? { pathname: href, hash } : href} className={className} onClick={goBack}>
       {children}
     </Link>
   );

@@ -2,14 +2,15 @@ import { getTranslations } from 'next-intl/server';
 import { PHOTO_SLOTS } from '@/lib/forms/apply/rules';
 import { isPanelOnlyField, type FieldProblem, type FormKind, type ResultDetails } from '@/lib/forms/result';
 import { Link } from '@/lib/i18n/navigation';
-import { APPLY_ERROR_KEYS, CONTACT_ERROR_KEYS, knownKey, type ApplyLabelKey } from '@/lib/i18n/message-keys';
+import { APPLY_ERROR_KEYS, CONTACT_ERROR_KEYS, PRIVACY_REQUEST_ERROR_KEYS, knownKey, type ApplyLabelKey } from '@/lib/i18n/message-keys';
+import { PRIVACY_PATHNAME, PRIVACY_REQUEST_HASH } from '@/lib/privacy/pathname';
 import { ForgetDraft } from '@/components/apply/forget-draft';
 import { BackToForm } from './back-to-form';
 import styles from './form-result.module.css';
 
 type Props = { form: FormKind } & ({ outcome: 'sent' } | { outcome: 'not-sent'; details: ResultDetails });
 
-const FORM_PATH = { apply: '/be-a-model', contact: '/contact' } as const;
+const FORM_PATH = { apply: '/be-a-model', contact: '/contact', privacy: PRIVACY_PATHNAME } as const;
 const APPLY_LABELS = [
   'realname',
   'father',
@@ -44,6 +45,14 @@ async function problemTexts(form: FormKind, problems: FieldProblem[]): Promise<A
       return { field, label: t(name), reason: t(`errors.${known}`, { field: name, max: 0 }) };
     });
   }
+  if (form === 'privacy') {
+    const t = await getTranslations('PrivacyRequest');
+    return problems.map(({ field, code }) => {
+      const name = field as 'name' | 'email' | 'request' | 'details';
+      const known = knownKey(PRIVACY_REQUEST_ERROR_KEYS, code, 'invalid');
+      return { field, label: t(`labels.${name}`), reason: t(`errors.${known}`, { field: name, max: 0 }) };
+    });
+  }
   const t = await getTranslations('ApplyForm');
   return problems.map(({ field, code }) => {
     const slot = PHOTO_SLOTS.indexOf(field as (typeof PHOTO_SLOTS)[number]);
@@ -60,6 +69,17 @@ async function problemTexts(form: FormKind, problems: FieldProblem[]): Promise<A
     const known = knownKey(APPLY_ERROR_KEYS, code, 'invalid');
     return { field, label, reason: t(`errors.${known === 'choose' || known === 'refused' ? 'invalid' : known}`) };
   });
+}
+
+/** Every confirmation of the application and the contact form says where to read how their data is handled. */
+async function PrivacyLink({ form }: { form: FormKind }) {
+  if (form === 'privacy') return null;
+  const t = await getTranslations('FormResult');
+  return (
+    <p className={styles.note}>
+      <Link href={PRIVACY_PATHNAME}>{t('privacyLink')}</Link>
+    </p>
+  );
 }
 
 /**
@@ -85,6 +105,7 @@ export async function FormResult(props: Props) {
           <h1 className={`page-title ${styles.title}`}>{t(`${form}.sentTitle`)}</h1>
           <p className={styles.lead}>{t(`${form}.sentLead`)}</p>
           <p className={styles.note}>{t(`${form}.sentNext`)}</p>
+          <PrivacyLink form={form} />
           <nav className={styles.actions} aria-label={t(`${form}.sentTitle`)}>
             <Link href="/" className={styles.primary}>
               {t('home')}
@@ -127,8 +148,9 @@ export async function FormResult(props: Props) {
           {t('back')}
           {hasPhotos ? ` ${t('photosNote')}` : null}
         </p>
+        <PrivacyLink form={form} />
         <nav className={styles.actions} aria-label={t(`${form}.notSentTitle`)}>
-          <BackToForm href={formPath} className={styles.primary}>
+          <BackToForm href={formPath} hash={form === 'privacy' ? PRIVACY_REQUEST_HASH : undefined} className={styles.primary}>
             {t(`${form}.formLink`)}
           </BackToForm>
           {form === 'apply' ? (

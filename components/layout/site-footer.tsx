@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { FooterData } from '@/lib/layout-types';
+import { PRIVACY_PATHNAME } from '@/lib/privacy/pathname';
 import type { SiteIdentity } from '@/lib/site';
 import styles from './site-footer.module.css';
 
@@ -51,6 +52,7 @@ export async function SiteFooter({ data, identity }: { data: FooterData; identit
             <li><Link href="/contact" className={styles.link}>{nav('contact')}</Link></li>
             <li><Link href="/be-a-model" className={styles.link}>{nav('be_a_model')}</Link></li>
             <li><Link href="/news" className={styles.link}>{nav('news')}</Link></li>
+            <li><Link href={PRIVACY_PATHNAME} className={styles.link}>{t('privacy')}</Link></li>
           </ul>
         </div>
         <div className={styles.bottom}>

@@ -6,7 +6,7 @@ import { ERROR_CODES } from './codes';
  * What the "not sent" pages of a form posted without JavaScript are told: why, and which fields with
  * which error codes. Only these names and codes ever reach the address bar, never what was typed.
  */
-export const FORM_KINDS = ['apply', 'contact'] as const;
+export const FORM_KINDS = ['apply', 'contact', 'privacy'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 export const RESULT_REASONS = ['invalid', 'refused', 'type', 'too_large', 'rate_limited', 'too_fast', 'expired', 'cross_site', 'busy', 'upstream'] as const;
@@ -19,6 +19,7 @@ export type PanelOnlyField = (typeof PANEL_ONLY_FIELDS)[number];
 const FIELDS: Record<FormKind, readonly string[]> = {
   apply: [...DRAFT_FIELDS, 'accept', 'guardian_accept', ...PHOTO_SLOTS, ...PANEL_ONLY_FIELDS],
   contact: ['name', 'email', 'phone', 'message'],
+  privacy: ['name', 'email', 'request', 'details'],
 };
 
 // The photo checks of the route handler add their own codes to the schema's.

@@ -32,12 +32,15 @@ type Tables = {
 
 let tables: Tables | null = null;
 
+/** The screens with a form whose sent / not-sent pages sit under them. */
+const FORM_PAGES: ReadonlySet<string> = new Set(['be-a-model', 'contact', 'privacy']);
+
 /** Built on first use, not when the module loads (in the browser, that is inside hydration). */
 function spellingTables(): Tables {
   tables ??= {
     topLevel: { ...spellingsOf(0, () => true), be_a_model: 'be-a-model' },
     boards: spellingsOf(1, (segments) => segments[0] === 'models' && segments.length === 2),
-    formResults: spellingsOf(1, (segments) => segments.length === 2 && (segments[0] === 'be-a-model' || segments[0] === 'contact')) as Record<
+    formResults: spellingsOf(1, (segments) => segments.length === 2 && FORM_PAGES.has(segments[0]!)) as Record<
       string,
       'sent' | 'not-sent'
     >,
@@ -103,7 +106,7 @@ export function parseLocalizedPath(path: string): ParsedPath | null {
   if (top === 'package') {
     return second && third === undefined ? { locale, pathname: '/package/[token]', params: { token: second } } : null;
   }
-  if ((top === 'be-a-model' || top === 'contact') && second !== undefined) {
+  if (FORM_PAGES.has(top) && second !== undefined) {
     const result = spellingTables().formResults[second.toLowerCase()];
     return result && third === undefined ? { locale, pathname: `/${top}/${result}` as AppPathname, params: {} } : null;
   }

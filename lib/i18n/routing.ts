@@ -52,6 +52,8 @@ export const routing = defineRouting({
     // A booker's package for one client (lib/packages): never in the sitemap, never indexed.
     '/package/[token]': { pt: '/pacote/[token]', en: '/package/[token]', es: '/paquete/[token]' },
     '/privacy': { pt: '/privacidade', en: '/privacy', es: '/privacidad' },
+    '/privacy/sent': { pt: '/privacidade/enviado', en: '/privacy/sent', es: '/privacidad/enviado' },
+    '/privacy/not-sent': { pt: '/privacidade/nao-enviado', en: '/privacy/not-sent', es: '/privacidad/no-enviado' },
   },
 });
 

@@ -32,10 +32,13 @@ async function loadNoticeFacts(locale: Locale): Promise<NoticeFacts> {
   };
 }
 
-/** The notice in `locale` with its version: what the privacy page renders. Read once per request. */
-export const loadPrivacyNotice = cache(async (locale: Locale): Promise<{ document: NoticeDocument; version: string }> => {
-  const document = buildNotice(locale, await loadNoticeFacts(locale));
-  return { document, version: noticeDigest(document) };
+export type PrivacyNotice = { document: NoticeDocument; version: string; facts: NoticeFacts };
+
+/** The notice in `locale` with its version and the facts it states: what the privacy page renders. Read once per request. */
+export const loadPrivacyNotice = cache(async (locale: Locale): Promise<PrivacyNotice> => {
+  const facts = await loadNoticeFacts(locale);
+  const document = buildNotice(locale, facts);
+  return { document, version: noticeDigest(document), facts };
 });
 
 /** The version the privacy page of `locale` prints: the first 16 hex of the SHA-256 of the notice's text as shown. */

@@ -8,6 +8,7 @@ import { NO_STORE } from './private-json';
 const PAGES: Record<FormKind, { sent: AppPathname; notSent: AppPathname }> = {
   apply: { sent: '/be-a-model/sent', notSent: '/be-a-model/not-sent' },
   contact: { sent: '/contact/sent', notSent: '/contact/not-sent' },
+  privacy: { sent: '/privacy/sent', notSent: '/privacy/not-sent' },
 };
 
 /**

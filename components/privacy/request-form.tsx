@@ -1,0 +1,193 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useLocale, useTranslations } from 'next-intl';
+import { FieldError } from '@/components/forms/field-error';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormField } from '@/components/forms/form-field';
+import { SubmitButton, type SubmitState } from '@/components/forms/submit-button';
+import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
+import { FORM_TOKEN_FIELD, SUBMISSION_ID_FIELD, useFormGuard } from '@/components/forms/use-form-guard';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_LIMITS } from '@/lib/forms/privacy-request/rules';
+import type { PrivacyRequestInput } from '@/lib/forms/privacy-request/schema';
+import { readSendAnswer, type SendFailure } from '@/lib/forms/send-answer';
+import { useRouter } from '@/lib/i18n/navigation';
+import { PRIVACY_REQUEST_ERROR_KEYS, knownKey } from '@/lib/i18n/message-keys';
+import styles from './request-form.module.css';
+
+type Values = { name: string; email: string; request: string; details: string; website: string };
+type FieldName = 'name' | 'email' | 'request' | 'details';
+const FIELDS: readonly FieldName[] = ['name', 'email', 'request', 'details'];
+const EMPTY: Values = { name: '', email: '', request: '', details: '', website: '' };
+type Failure = 'upstream' | 'network' | 'rate_limited' | 'too_fast' | 'expired' | 'invalid';
+
+// The schema (and zod with it) come with the first focus, not with the page.
+const validation = lazyResolver<Values, PrivacyRequestInput>(() =>
+  import('@/lib/forms/privacy-request/resolver').then(
+    // The radios start with no choice (''), which the schema refuses as `required`.
+    (module) => module.privacyRequestResolver as unknown as Resolver<Values, unknown, PrivacyRequestInput>,
+  ),
+);
+
+function failureKind(failure: SendFailure): Failure {
+  if (failure.kind === 'network') return 'network';
+  if (failure.kind === 'rateLimited') return 'rate_limited';
+  if (failure.kind === 'tooFast') return 'too_fast';
+  if (failure.kind === 'expired') return 'expired';
+  if (failure.kind === 'invalid' || failure.kind === 'type') return 'invalid';
+  return 'upstream';
+}
+
+async function post(url: string, body: FormData) {
+  try {
+    const response = await fetch(url, { method: 'POST', body, headers: { Accept: 'application/json' } });
+    const retryAfter = Number(response.headers.get('retry-after'));
+    const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;
+    return { kind: 'answer' as const, status: response.status, body: await response.json().catch(() => null), retryAfterSeconds };
+  } catch {
+    return { kind: 'network' as const };
+  }
+}
+
+type Props = {
+  /** Offered as another way to ask when a send fails. */
+  agencyEmail: string | null;
+  /** The server-signed token rendered with the page, for posting without JavaScript. */
+  formToken: string;
+};
+
+/**
+ * The request about one's own data: the browser checks it with the route's own schema, a received send
+ * opens the confirmation page, and a failed one keeps every answer and says why. Without JavaScript the
+ * browser posts the same form and the route answers with the same pages.
+ */
+export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
+  const t = useTranslations('PrivacyRequest');
+  const locale = useLocale();
+  const router = useRouter();
+  const onKeyDown = useEnterMovesNext();
+  const guard = useFormGuard(formToken);
+  const [state, setState] = useState<SubmitState>('idle');
+  const [failure, setFailure] = useState<{ kind: Failure; seconds: number } | null>(null);
+  const { register, handleSubmit, setError, setFocus, getValues, formState } = useForm<Values, unknown, PrivacyRequestInput>({
+    resolver: validation.resolver,
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+  const { errors } = formState;
+  // Registered here, in the form's order, so a failed check focuses the first field on the screen (the
+  // labelled fields render inside FormField, after this component's own radios).
+  const fields = { name: register('name'), email: register('email'), request: register('request'), details: register('details') };
+  const action = `/api/privacy-request/${locale}`;
+
+  const errorText = useCallback(
+    (field: FieldName): string | null => {
+      const code = errors[field]?.message;
+      if (!code) return null;
+      const max = field === 'request' ? 0 : PRIVACY_REQUEST_LIMITS[field];
+      return t(`errors.${knownKey(PRIVACY_REQUEST_ERROR_KEYS, code, 'invalid')}`, { field, max });
+    },
+    [errors, t],
+  );
+
+  const send = async (values: PrivacyRequestInput) => {
+    if (state !== 'idle') return;
+    setFailure(null);
+    setState('sending');
+    const body = new FormData();
+    body.set('name', values.name);
+    body.set('email', values.email);
+    body.set('request', values.request);
+    body.set('details', values.details ?? '');
+    body.set('website', getValues('website'));
+    body.set(FORM_TOKEN_FIELD, guard.token);
+    body.set(SUBMISSION_ID_FIELD, guard.submissionId());
+    const reading = readSendAnswer(await post(action, body));
+    if (reading.kind === 'received') {
+      setState('sent');
+      guard.nextSubmission();
+      router.push('/privacy/sent');
+      return;
+    }
+    setState('idle');
+    if (reading.refreshToken) void guard.refreshToken();
+    const fields = FIELDS.filter((field) => field in reading.errors);
+    for (const field of fields) setError(field, { type: 'server', message: reading.errors[field] });
+    if (fields[0]) return setFocus(fields[0]);
+    const { failure: why } = reading;
+    setFailure({ kind: failureKind(why), seconds: why.kind === 'rateLimited' ? why.retryAfterSeconds : 0 });
+  };
+
+  const failureDetail = (current: { kind: Failure; seconds: number }): string => {
+    if (current.kind === 'rate_limited') return t('failure.rateLimitedDetail', { seconds: current.seconds });
+    if (current.kind === 'too_fast') return t('failure.tooFastDetail');
+    if (current.kind === 'expired') return t('failure.expiredDetail');
+    return agencyEmail ? t('failure.detailWithEmail', { email: agencyEmail }) : t('failure.detail');
+  };
+
+  const requestError = errorText('request');
+  return (
+    <form
+      className={styles.form}
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      noValidate
+      onKeyDown={onKeyDown}
+      onFocus={validation.preload}
+      onSubmit={(event) => void handleSubmit(send)(event)}
+      aria-describedby="privacy-request-note"
+    >
+      <p id="privacy-request-note" className={styles.note}>
+        {t('note')}
+      </p>
+      <div className={styles.row}>
+        <FormField id="privacy-name" label={t('labels.name')} required hint={t('hints.name')} error={errorText('name')}>
+          {(control) => <input {...control} {...fields.name} type="text" autoComplete="name" enterKeyHint="next" />}
+        </FormField>
+        <FormField id="privacy-email" label={t('labels.email')} required hint={t('hints.email')} error={errorText('email')}>
+          {(control) => (
+            <input {...control} {...fields.email} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} enterKeyHint="next" />
+          )}
+        </FormField>
+      </div>
+      <fieldset
+        className={styles.choice}
+        role="radiogroup"
+        aria-required="true"
+        aria-invalid={Boolean(requestError)}
+        aria-describedby={requestError ? 'privacy-request-error' : undefined}
+      >
+        <legend className={styles.legend} data-required>
+          {t('labels.request')}
+        </legend>
+        <div className={styles.radios}>
+          {PRIVACY_REQUEST_KINDS.map((kind) => (
+            <label key={kind} className={styles.radio}>
+              <input type="radio" value={kind} {...fields.request} />
+              <span>{t(`kinds.${kind}`)}</span>
+            </label>
+          ))}
+        </div>
+        {requestError ? <FieldError id="privacy-request-error">{requestError}</FieldError> : null}
+      </fieldset>
+      <FormField id="privacy-details" label={t('labels.details')} hint={t('hints.details')} error={errorText('details')}>
+        {(control) => <textarea {...control} {...fields.details} rows={4} />}
+      </FormField>
+      {/* Honeypot: hidden from people and assistive technology; only bots fill it in. */}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor="privacy-website">{t('honeypot')}</label>
+        <input id="privacy-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={guard.token} />
+      <FormAlert className={styles.alert} message={failure ? t(`failure.${failure.kind}`) : null} detail={failure ? failureDetail(failure) : null} />
+      <div className={styles.actions}>
+        <SubmitButton state={state} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sendEntry } from '@/lib/api/entries';
+import { POST } from '@/app/api/privacy-request/[lang]/route';
+import { privacyRequestPayload } from '@/lib/forms/privacy-request/payload';
+import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_SUBJECTS } from '@/lib/forms/privacy-request/rules';
+import { privacyRequestSchema } from '@/lib/forms/privacy-request/schema';
+import { errorsToCodes } from '@/lib/forms/form-data';
+import { buildLocalizedPath, parseLocalizedPath } from '@/lib/i18n/paths';
+import { resetRateLimits } from '@/lib/server/form-guard';
+import { resetSubmissions } from '@/lib/shared-state/submissions';
+import { encodedBody } from '@/tests/unit/setup/encoded-body';
+import { installFakeOutbox, type FakeOutbox } from '@/tests/unit/setup/fake-outbox';
+import { formTokenAged } from '@/tests/unit/setup/form-token';
+
+vi.mock('@/lib/api/entries', () => ({ sendEntry: vi.fn() }));
+
+const VALID = { name: 'Helena Prado', email: 'helena@example.com', request: 'deletion', details: 'A candidatura da minha filha, Rita Prado.', website: '' };
+
+function codes(input: Record<string, unknown>): Record<string, string> {
+  const parsed = privacyRequestSchema.safeParse(input);
+  return parsed.success ? {} : errorsToCodes(parsed.error);
+}
+
+describe('the privacy request schema (browser and route)', () => {
+  it('takes each of the four requests, trims, and leaves empty details out', () => {
+    for (const request of PRIVACY_REQUEST_KINDS) expect(codes({ ...VALID, request })).toEqual({});
+    const parsed = privacyRequestSchema.parse({ ...VALID, name: '  Helena Prado ', details: '   ' });
+    expect(parsed).toEqual({ name: 'Helena Prado', email: 'helena@example.com', request: 'deletion', details: undefined, website: undefined });
+  });
+
+  it('names every missing or wrong field with its code', () => {
+    expect(codes({ website: '' })).toEqual({ name: 'required', email: 'required', request: 'required' });
+    expect(codes({ ...VALID, request: '' })).toEqual({ request: 'required' });
+    expect(codes({ ...VALID, email: 'helena@' })).toEqual({ email: 'email' });
+    expect(codes({ ...VALID, request: 'portability' })).toEqual({ request: 'option' });
+    expect(codes({ ...VALID, details: 'x'.repeat(2001) })).toEqual({ details: 'too_long' });
+    expect(codes({ ...VALID, name: 'x'.repeat(121) })).toEqual({ name: 'too_long' });
+    expect(codes({ ...VALID, website: 'http://spam.example' })).toEqual({ website: 'spam' });
+  });
+});
+
+describe('the contact entry a request becomes', () => {
+  it('carries `request`, an empty phone, and a message whose first line names the request in the visitor\'s language', () => {
+    const pt = Object.fromEntries(privacyRequestPayload(privacyRequestSchema.parse(VALID), 'pt').entries());
+    expect(pt).toEqual({
+      name: 'Helena Prado',
+      email: 'helena@example.com',
+      phone: '',
+      message: 'Pedido de eliminação dos meus dados\n\nA candidatura da minha filha, Rita Prado.',
+      request: 'deletion',
+    });
+    const en = Object.fromEntries(privacyRequestPayload(privacyRequestSchema.parse({ ...VALID, request: 'access', details: '' }), 'en').entries());
+    expect(en.message).toBe('Request for access to my data');
+    expect(en.request).toBe('access');
+  });
+
+  it('has a subject for every request in every language, each different', () => {
+    for (const subjects of Object.values(PRIVACY_REQUEST_SUBJECTS)) {
+      expect(Object.keys(subjects).sort()).toEqual([...PRIVACY_REQUEST_KINDS].sort());
+      expect(new Set(Object.values(subjects)).size).toBe(PRIVACY_REQUEST_KINDS.length);
+    }
+  });
+});
+
+describe('the privacy page addresses', () => {
+  it('are /privacidade, /en/privacy and /es/privacidad, with their sent and not-sent pages', () => {
+    expect(buildLocalizedPath('/privacy', {}, 'pt')).toBe('/privacidade');
+    expect(buildLocalizedPath('/privacy', {}, 'en')).toBe('/en/privacy');
+    expect(buildLocalizedPath('/privacy', {}, 'es')).toBe('/es/privacidad');
+    expect(parseLocalizedPath('/privacidade')).toEqual({ locale: 'pt', pathname: '/privacy', params: {} });
+    expect(parseLocalizedPath('/en/privacy/sent')).toEqual({ locale: 'en', pathname: '/privacy/sent', params: {} });
+    expect(parseLocalizedPath('/es/privacidad/no-enviado')).toEqual({ locale: 'es', pathname: '/privacy/not-sent', params: {} });
+    // Another language's spelling is read, so the proxy can send it to the canonical address.
+    expect(parseLocalizedPath('/en/privacidade')).toEqual({ locale: 'en', pathname: '/privacy', params: {} });
+    expect(parseLocalizedPath('/privacidade/outra')).toBeNull();
+  });
+});
+
+let address = 0;
+let outbox: FakeOutbox;
+
+async function call(fields: Record<string, string>, { lang = 'pt', headers = {} }: { lang?: string; headers?: Record<string, string> } = {}) {
+  const fd = new FormData();
+  for (const [name, value] of Object.entries(fields)) fd.set(name, value);
+  const encoded = await encodedBody(fd, { 'x-forwarded-for': `198.51.100.${++address}`, ...headers });
+  const request = new Request(`http://localhost:3000/api/privacy-request/${lang}`, {
+    method: 'POST',
+    body: encoded.body,
+    headers: encoded.headers,
+    duplex: 'half',
+  } as RequestInit);
+  return POST(request, { params: Promise.resolve({ lang }) });
+}
+
+const SENT = { ...VALID, formToken: formTokenAged(60_000) };
+const NAVIGATION = { 'sec-fetch-mode': 'navigate', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+beforeEach(() => {
+  resetRateLimits();
+  resetSubmissions();
+  vi.mocked(sendEntry).mockReset();
+  outbox = installFakeOutbox();
+});
+
+describe('POST /api/privacy-request/{lang}', () => {
+  it('hands a contact entry with `request` to the outbox and answers 202 at once', async () => {
+    const response = await call({ ...SENT, submissionId: 'feedc0defeedc0defeedc0defeedc0de' }, { lang: 'en' });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(sendEntry).not.toHaveBeenCalled();
+    expect(outbox.queued).toHaveLength(1);
+    expect(outbox.queued[0]!.kind).toBe('contact');
+    expect(outbox.queued[0]!.id).toBe('feedc0defeedc0defeedc0defeedc0de');
+    expect(Object.fromEntries((await outbox.payload(0)).entries())).toEqual({
+      name: 'Helena Prado',
+      email: 'helena@example.com',
+      phone: '',
+      message: 'Request to delete my data\n\nA candidatura da minha filha, Rita Prado.',
+      request: 'deletion',
+    });
+  });
+
+  it('refuses what the form would refuse with 422 and the fields\' codes, sending nothing', async () => {
+    const response = await call({ ...SENT, email: 'x', request: 'everything' });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ errors: { email: 'email', request: 'option' } });
+    expect(outbox.queued).toHaveLength(0);
+  });
+
+  it('guards like the contact form: honeypot, time trap, another site, an unknown language', async () => {
+    expect((await call({ ...SENT, website: 'bot' })).status).toBe(202);
+    expect((await call({ ...VALID, formToken: formTokenAged(500) })).status).toBe(422);
+    expect((await call(SENT, { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    expect((await call(SENT, { lang: 'fr' })).status).toBe(404);
+    expect(outbox.queued).toHaveLength(0);
+  });
+
+  it('answers a form posted without JavaScript with the localized sent or not-sent page, never the answers in the address', async () => {
+    const sent = await call(SENT, { headers: NAVIGATION });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/privacidade/enviado');
+    expect((await call(SENT, { lang: 'en', headers: NAVIGATION })).headers.get('location')).toBe('/en/privacy/sent');
+    const refused = await call({ ...SENT, email: 'helena@', request: '' }, { lang: 'es', headers: NAVIGATION });
+    const location = refused.headers.get('location') ?? '';
+    expect(location).toBe('/es/privacidad/no-enviado?reason=invalid&fields=email%3Aemail%2Crequest%3Arequired');
+    expect(decodeURIComponent(location)).not.toMatch(/helena|Prado|filha/i);
+    expect(outbox.queued).toHaveLength(2);
+  });
+});
