@@ -9,6 +9,7 @@ import { applicationForm } from '../resilience/payloads';
 import { axe } from '../support/axe';
 import { E2E_DIST_DIR } from '../support/env';
 import { agedFormToken, openedAMinuteAgo, waitLikeAPersonWithoutScript } from '../support/form-token';
+import { shownNoticeVersion } from '../support/notice';
 import { panel } from '../support/panel';
 
 /**
@@ -195,7 +196,9 @@ for (const language of ['pt', 'en'] as const) {
       }
       // The applicant ticked first, the guardian after the first try.
       expect(Date.parse(consent.consents[0].accepted_at)).toBeLessThan(Date.parse(consent.consents[1].accepted_at));
-      expect(consent.notice.version).toMatch(/^[0-9a-f]{16}$/);
+      // The version of the notice the applicant could read: the one its page prints, the digest of its text as shown.
+      await page.goto(language === 'pt' ? '/privacidade' : '/en/privacy');
+      expect(consent.notice.version).toBe(await shownNoticeVersion(page));
       await close();
     });
 
