@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { APPLY_VISITOR_FIELDS } from '@/lib/forms/apply/fields';
 import { PHOTO_SLOTS } from '@/lib/forms/apply/rules';
 import { isPanelOnlyField, type FieldProblem, type FormKind, type ResultDetails } from '@/lib/forms/result';
 import { Link } from '@/lib/i18n/navigation';
@@ -11,28 +12,8 @@ import styles from './form-result.module.css';
 type Props = { form: FormKind } & ({ outcome: 'sent' } | { outcome: 'not-sent'; details: ResultDetails });
 
 const FORM_PATH = { apply: '/be-a-model', contact: '/contact', privacy: PRIVACY_PATHNAME } as const;
-const APPLY_LABELS = [
-  'realname',
-  'father',
-  'gender',
-  'email',
-  'phone',
-  'instagr',
-  'tiktok',
-  'weight',
-  'height',
-  'bust',
-  'waist',
-  'hips',
-  'jeans',
-  'shoes',
-  'birthdate',
-  'country',
-  'guardian_name',
-  'guardian_relation',
-  'guardian_email',
-  'guardian_phone',
-] as const satisfies readonly ApplyLabelKey[];
+/** Every answer the visitor gives has a label of its own in the form (the city id has none). */
+const APPLY_LABELS: readonly ApplyLabelKey[] = APPLY_VISITOR_FIELDS;
 
 /** Names and reasons of the fields to fix, in the words the form itself uses beside them. */
 async function problemTexts(form: FormKind, problems: FieldProblem[]): Promise<Array<{ field: string; label: string; reason: string }>> {
