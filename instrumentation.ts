@@ -8,10 +8,10 @@ export async function register(): Promise<void> {
     // Read by V8 at each new limit, so setting it here (one place for every way the site starts) works.
     const v8 = await import('node:v8');
     v8.setFlagsFromString('--heap-growing-percent=100');
-    const { installPeerAddressHook } = await import('@/lib/server/client-address');
+    const { installPeerAddressHook } = await import('@/lib/http/client-address');
     await installPeerAddressHook();
     // Every request's id (nginx's X-Request-Id from a trusted proxy, else drawn), in its log lines and answer.
-    const { env } = await import('@/lib/env');
+    const { env } = await import('@/lib/config/env');
     const { installRequestIdHook } = await import('@/lib/observability/request-context');
     await installRequestIdHook((address) => env.TRUSTED_PROXIES.check(address));
     const { markDrainingOnSignals } = await import('@/lib/shared-state/draining');
@@ -19,7 +19,7 @@ export async function register(): Promise<void> {
     // Connects to Redis (when configured) at start, so the first form send already counts on the shared limit.
     const { sharedRedis } = await import('@/lib/shared-state/redis');
     sharedRedis();
-    const { keepSingleValuedHeadersSingle } = await import('@/lib/server/single-headers');
+    const { keepSingleValuedHeadersSingle } = await import('@/lib/http/single-headers');
     keepSingleValuedHeadersSingle();
     const { signInAll } = await import('@/lib/api/tokens');
     await signInAll();

@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { parseConfig } from './lib/config';
-import { isLoopbackHost, mediaHostRemotePattern } from './lib/media-hosts';
-import { securityHeadersFromEnv } from './lib/security/headers';
+import { isLoopbackHost, mediaHostRemotePattern } from './lib/config/media-hosts';
+import { securityHeadersFromEnv } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -11,10 +11,10 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
-// The schema lib/env.ts parses for the server: a bad value stops the build (or `next start`) with its reason.
+// The schema lib/config/env.ts parses for the server: a bad value stops the build (or `next start`) with its reason.
 const config = parseConfig();
 const panelUrl = new URL(config.PANEL_URL);
-// The same media folders the CSP allows (lib/security/headers.ts); each pattern carries its folder's path.
+// The same media folders the CSP allows (lib/http/security-headers.ts); each pattern carries its folder's path.
 const mediaHosts = config.MEDIA_HOSTS;
 const usesLoopback = isLoopbackHost(panelUrl.hostname) || mediaHosts.some((host) => isLoopbackHost(host.hostname));
 

@@ -2,13 +2,13 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { BOARD_KEYS, GENDER_KEYS, defaultLocale, isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { NOT_FOUND_SEGMENT, buildLocalizedPath, parseLocalizedPath, pathLocale, safeDecode, type ParsedPath } from '@/lib/i18n/paths';
-import { checkHomeAvailability } from '@/lib/errors/home-availability';
-import { HOME_RETRY_AFTER_SECONDS, isOutageCode, retryAfterSeconds, type HomeState } from '@/lib/errors/home-outage';
+import { checkHomeAvailability } from '@/lib/site/home-availability';
+import { HOME_RETRY_AFTER_SECONDS, isOutageCode, retryAfterSeconds, type HomeState } from '@/lib/site/home-outage';
 import { checkPostAddress, checkProfileAddress, type AddressVerdict } from '@/lib/roster/address-gate';
 import { checkRosterFilters } from '@/lib/roster/filter-gate';
 import { PACKAGE_HEADERS, PIN_COOKIE } from '@/lib/packages/access';
 import { checkPackageAddress } from '@/lib/packages/gate';
-import { clientAddress } from '@/lib/server/form-guard';
+import { clientAddress } from '@/lib/forms/server/guard';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 
 const intl = createMiddleware(routing);

@@ -3,7 +3,7 @@ import { getPostPage } from '@/lib/api/posts';
 import { getTalents } from '@/lib/api/talents';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
 import { BOARD_KEYS, publicLocales, type AppPathname } from '@/lib/i18n/routing';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl } from '@/lib/site/seo';
 import { talentSlug } from '@/lib/talents/slug';
 
 // Rendered per request from the cached reads: prerendered at build, a build without a reachable panel

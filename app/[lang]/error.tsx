@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { ErrorScreen } from '@/components/errors/error-screen';
-import { isChunkLoadError, readPageErrorDigest, reloadForChunkError } from '@/lib/errors/page-error';
+import { isChunkLoadError, readPageErrorDigest, reloadForChunkError } from '@/lib/site/page-error';
 import { pageTitle, useSiteTitle } from '@/components/errors/use-site-title';
 
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -11,10 +11,10 @@ import { RouteTransition } from '@/components/layout/route-transition';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { getSiteIdentity, getSiteTitle } from '@/lib/api/identity';
-import { loadLayoutData } from '@/lib/layout-data';
+import { loadLayoutData } from '@/lib/site/layout-data';
 import { ClientMessages, LAYOUT_KEYS, LAYOUT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import '../globals.css';
 
 // Pages render on their first visit and are then served from the cache (no backend needed at build time).

@@ -67,7 +67,7 @@ type Props = {
   locale: Locale;
   /** Built on the server so the names match between server and browser renders. */
   countries: Option[];
-  /** The server-signed token rendered with the page (lib/server/form-token.ts), for posting without JavaScript. */
+  /** The server-signed token rendered with the page (lib/forms/server/token.ts), for posting without JavaScript. */
   formToken: string;
 };
 

@@ -3,7 +3,7 @@
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { FormField } from '@/components/forms/form-field';
 import { AGENCY_COUNTRY } from '@/lib/forms/options';
-import { useIsHydrated } from '@/lib/hydration';
+import { useIsHydrated } from '@/lib/browser/hydration';
 import type { ErrorText } from './apply-text';
 import type { ApplyValues } from './apply-values';
 import { PhoneInput } from './phone-input';

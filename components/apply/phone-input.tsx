@@ -2,7 +2,7 @@
 
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ChangeEvent, type FocusEvent, type InputHTMLAttributes, type RefCallback } from 'react';
 import { applyBackspaceOnSeparator, BRAZIL, caretAfterFormat, isBareCallingCode, PHONE_PLACEHOLDER } from '@/lib/forms/phone-rules';
-import { loadOnce } from '@/lib/lazy/load-once';
+import { loadOnce } from '@/lib/browser/load-once';
 import { useEarlyText } from '@/components/forms/early-input';
 
 type PhoneFormat = typeof import('@/lib/forms/phone');

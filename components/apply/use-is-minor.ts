@@ -2,7 +2,7 @@
 
 import { useWatch, type Control } from 'react-hook-form';
 import { isMinorOn } from '@/lib/forms/apply/guardian';
-import { useIsHydrated } from '@/lib/hydration';
+import { useIsHydrated } from '@/lib/browser/hydration';
 import type { ApplyValues } from './apply-values';
 
 /**

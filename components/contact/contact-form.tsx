@@ -18,7 +18,7 @@ import { readSendAnswer, type SendFailure, type SendResult } from '@/lib/forms/s
 type Props = {
   /** The agency's e-mail, offered as another way to write when a send fails. */
   agencyEmail: string | null;
-  /** The server-signed token rendered with the page (lib/server/form-token.ts), for posting without JavaScript. */
+  /** The server-signed token rendered with the page (lib/forms/server/token.ts), for posting without JavaScript. */
   formToken: string;
 };
 

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { FavoriteTalent } from '@/lib/favorites/store';
+import type { FavoriteTalent } from '@/lib/talents/favorites/store';
 import { Link } from '@/lib/i18n/navigation';
 import { talentSlug } from '@/lib/talents/slug';
 import styles from './favorites.module.css';

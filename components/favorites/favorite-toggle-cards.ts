@@ -2,7 +2,7 @@
 
 import { useEffect, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
-import { hasFavorite, subscribeFavorites, toggleFavorite } from '@/lib/favorites/store';
+import { hasFavorite, subscribeFavorites, toggleFavorite } from '@/lib/talents/favorites/store';
 
 /** A card heart as the server writes it (components/roster/card-html.ts): a button inside the card's `<li data-id>`. */
 const HEART = 'button[data-favorite]';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FavoriteTalent, toggleFavorite, useFavorites } from '@/lib/favorites/store';
+import { type FavoriteTalent, toggleFavorite, useFavorites } from '@/lib/talents/favorites/store';
 import { HeartIcon } from './heart-icon';
 import styles from './favorite-toggle.module.css';
 

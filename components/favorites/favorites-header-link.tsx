@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { useFavorites } from '@/lib/favorites/store';
+import { useFavorites } from '@/lib/talents/favorites/store';
 import { HeartIcon } from './heart-icon';
 import styles from './favorites-header-link.module.css';
 

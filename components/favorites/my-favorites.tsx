@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { addFavorite, type FavoriteTalent, removeFavorite, useFavorites } from '@/lib/favorites/store';
+import { addFavorite, type FavoriteTalent, removeFavorite, useFavorites } from '@/lib/talents/favorites/store';
 import { Link } from '@/lib/i18n/navigation';
 import { FavoriteCard } from './favorite-card';
 import { SelectionActions } from './selection-actions';

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatIdList, MAX_SELECTION, splitSelection, type SelectionPart } from '@/lib/favorites/ids';
+import { formatIdList, MAX_SELECTION, splitSelection, type SelectionPart } from '@/lib/talents/favorites/ids';
 import styles from './favorites.module.css';
 
 type Props = { ids: readonly number[] };

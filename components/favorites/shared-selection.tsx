@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatIdList, MAX_SELECTION, readSharedSelection } from '@/lib/favorites/ids';
-import { addFavorites, type FavoriteTalent, useFavorites } from '@/lib/favorites/store';
+import { formatIdList, MAX_SELECTION, readSharedSelection } from '@/lib/talents/favorites/ids';
+import { addFavorites, type FavoriteTalent, useFavorites } from '@/lib/talents/favorites/store';
 import { Link } from '@/lib/i18n/navigation';
 import { FavoriteCard } from './favorite-card';
 import { SelectionActions } from './selection-actions';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchFormToken } from './fetch-form-token';
 
-/** The field names the form endpoints read (lib/security/form-token.ts, lib/shared-state/submissions.ts). */
+/** The field names the form endpoints read (lib/forms/server/token-sign.ts, lib/shared-state/submissions.ts). */
 export const FORM_TOKEN_FIELD = 'formToken';
 export const SUBMISSION_ID_FIELD = 'submissionId';
 

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import type { FooterData } from '@/lib/layout-types';
+import type { FooterData } from '@/lib/site/layout-types';
 import { PRIVACY_PATHNAME } from '@/lib/privacy/pathname';
 import type { SiteIdentity } from '@/lib/site';
 import styles from './site-footer.module.css';
 
-export type { FooterData } from '@/lib/layout-types';
+export type { FooterData } from '@/lib/site/layout-types';
 
 const SOCIAL_LABELS: Record<string, string> = { instagram: 'Instagram', tiktok: 'TikTok', facebook: 'Facebook', youtube: 'YouTube', x: 'X', twitter: 'X', linkedin: 'LinkedIn', vimeo: 'Vimeo' };
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { MAX_NAME, MAX_NOTE } from '@/lib/packages/answer';
 import type { ClientPackage } from '@/lib/packages/types';
-import { FORM_TOKEN_FIELD, issueFormToken } from '@/lib/server/form-token';
+import { FORM_TOKEN_FIELD, issueFormToken } from '@/lib/forms/server/token';
 import { SUBMISSION_ID_FIELD } from '@/lib/shared-state/submissions';
 import { AnswerForm } from './answer-form';
 import styles from './package.module.css';

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { paperFor, type Paper } from '@/lib/compcard/layout';
+import { paperFor, type Paper } from '@/lib/talents/compcard/layout';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ClientPackage } from '@/lib/packages/types';
 import { AnswerSection, ANSWER_FORM_ID, type AnswerError } from './answer-section';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
-import { useIsHydrated } from '@/lib/hydration';
+import { useIsHydrated } from '@/lib/browser/hydration';
 import { useTranslations } from 'next-intl';
 import type { Swiper as SwiperInstance } from 'swiper';
 // Static, unlike the script: the first view is laid out by swiper's own rules, so nothing moves when swiper takes over.

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { paperFor, type Paper } from '@/lib/compcard/layout';
+import { paperFor, type Paper } from '@/lib/talents/compcard/layout';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
 import type { TalentProfile } from '@/lib/api/types';
 import { boardPathname, genderBoardKey } from '@/lib/roster/boards';

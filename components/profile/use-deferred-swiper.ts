@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { loadOnce } from '@/lib/lazy/load-once';
+import { loadOnce } from '@/lib/browser/load-once';
 
 type SwiperModules = typeof import('./swiper-modules');
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, use
 import { useTranslations } from 'next-intl';
 import { useFavoriteCardToggles } from '@/components/favorites/favorite-toggle-cards';
 import { getIdleNavigation, getNavigation, subscribeNavigation } from '@/components/layout/route-transition-store';
-import { useIsHydrated } from '@/lib/hydration';
+import { useIsHydrated } from '@/lib/browser/hydration';
 import { REVEAL_STEP, initialVisibleCount, nextVisibleCount } from '@/lib/roster/reveal';
 import { foldForSearch, MAX_QUERY_LENGTH } from '@/lib/talents/search';
 import { takeCards } from './card-relay';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, useTransition, type KeyboardEvent } from 'react';
-import { useIsHydrated } from '@/lib/hydration';
+import { useIsHydrated } from '@/lib/browser/hydration';
 import { useTranslations } from 'next-intl';
 // The addresses here are already localized (lib/roster/filter-view.ts), query included; next-intl's
 // typed router would localize the pathname again and escape the commas the address keeps readable.

@@ -3,10 +3,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { getImageProps } from 'next/image';
-import type { ShowSlide } from '@/lib/layout-types';
+import type { ShowSlide } from '@/lib/site/layout-types';
 import styles from './fade-slideshow.module.css';
 
-export type { ShowSlide, SlideMedia } from '@/lib/layout-types';
+export type { ShowSlide, SlideMedia } from '@/lib/site/layout-types';
 
 type Props = {
   slides: ShowSlide[];

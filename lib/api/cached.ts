@@ -1,11 +1,11 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { log } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
 import { isApiError } from './errors';
 import { ALL_CONTENT_TAG } from './tags';
-import { processGlobal } from '@/lib/process-global';
+import { processGlobal } from '@/lib/shared-state/process-global';
 
 type LastGood = Map<string, unknown>;
 

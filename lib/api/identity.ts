@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { buildSiteTitle, resolveSiteIdentity, type SiteIdentity } from '@/lib/site';
 import { optionalRead } from './optional-read';
 import { getCustomizations, getWebsiteImages } from './texts';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { packageResponseSchema, type RawPackage } from '@/lib/packages/schema';
 import type { ClientPackage, PackageRead, PackageTalent } from '@/lib/packages/types';
 import { resolveMediaUrl } from '@/lib/talents/media';

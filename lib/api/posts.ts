@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { resolveMediaUrl } from '@/lib/talents/media';
 import { cachedRead } from './cached';
 import { request } from './client';

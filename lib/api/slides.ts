@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { isVideoFile, resolveMediaUrl } from '@/lib/talents/media';
 import { cachedRead } from './cached';
 import { request } from './client';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import type { BoardKey } from '@/lib/i18n/routing';
 import { resolveMediaUrl } from '@/lib/talents/media';
 import type { VideoItem } from '@/lib/talents/video';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { resolveMediaUrl } from '@/lib/talents/media';
 import { cachedRead } from './cached';
 import { request } from './client';

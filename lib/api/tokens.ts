@@ -1,11 +1,11 @@
 import 'server-only';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { log } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
 import { isApiError, type ApiHost } from './errors';
 import { describeCall, errorFromResponse, fetchBackend, parseResponse } from './transport';
 import { integrationSignInSchema, panelLoginSchema } from './schemas';
-import { processGlobal } from '@/lib/process-global';
+import { processGlobal } from '@/lib/shared-state/process-global';
 
 type TokenStore = {
   tokens: Map<ApiHost, string>;

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { endpointTemplate } from '@/lib/observability/endpoint';
 import { metrics } from '@/lib/observability/metrics';
 import { parseRetryAfter } from '@/lib/outbox/policy';

@@ -1,5 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { loadOnce } from '@/lib/lazy/load-once';
+import { loadOnce } from '@/lib/browser/load-once';
 
 export type LazyResolver<TValues extends FieldValues, TOutput> = {
   resolver: Resolver<TValues, unknown, TOutput>;

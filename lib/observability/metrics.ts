@@ -1,6 +1,6 @@
 import 'server-only';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { processGlobal } from '@/lib/process-global';
+import { processGlobal } from '@/lib/shared-state/process-global';
 
 /**
  * The process's Prometheus metrics, served by `GET /api/metrics` (Bearer METRICS_TOKEN). One registry

@@ -3,7 +3,7 @@ import { requestRaw } from '@/lib/api/client';
 import { sendPackagePicks } from '@/lib/api/packages';
 import { picksFromEntry } from '@/lib/packages/picks-entry';
 import { isApiError } from '@/lib/api/errors';
-import { whenGateIdle } from '@/lib/server/busy-gate';
+import { whenGateIdle } from '@/lib/forms/server/busy-gate';
 import { prepareForPanel } from './prepare';
 import type { DeliveryOutcome, OutboxEntry } from './types';
 

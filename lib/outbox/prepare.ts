@@ -1,6 +1,6 @@
 import 'server-only';
 import { ACCEPTED_IMAGE_TYPES, type AcceptedImageType } from '@/lib/forms/apply/rules';
-import { cleanPhoto } from '@/lib/server/clean-photo';
+import { cleanPhoto } from '@/lib/forms/server/clean-photo';
 import type { OutboxEntry, OutboxFile } from './types';
 
 export type PreparedEntry = { ok: true; entry: OutboxEntry } | { ok: false; field: string; reason: 'type' | 'too_large' };
@@ -12,7 +12,7 @@ function isAcceptedType(type: string): type is AcceptedImageType {
 /**
  * The entry as the panel gets it: a photo still kept as the applicant sent it (`redraw`, only in
  * entries queued by an earlier version: the route now cleans photos before storing them) decoded and
- * drawn again without metadata (lib/server/clean-photo.ts). The route checked the same bytes with
+ * drawn again without metadata (lib/forms/server/clean-photo.ts). The route checked the same bytes with
  * the same decoder before answering, so a refusal here means a bug or a damaged store, and the
  * entry is kept for an operator rather than sent with its metadata.
  */

@@ -92,7 +92,7 @@ export interface Outbox {
   purgeExpired(): Promise<number>;
 }
 
-/** The bounds and timings both stores follow (from the environment, lib/config.ts). */
+/** The bounds and timings both stores follow (from the environment, lib/config/index.ts). */
 export type OutboxSettings = {
   maxItems: number;
   maxBytes: number;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { fetchPackage } from '@/lib/api/packages';
-import { processGlobal } from '@/lib/process-global';
+import { processGlobal } from '@/lib/shared-state/process-global';
 import type { PackageRead } from './types';
 
 /**

@@ -4,7 +4,7 @@ import { getSiteIdentity } from '@/lib/api/identity';
 import { optionalRead } from '@/lib/api/optional-read';
 import { getWebsiteTexts } from '@/lib/api/texts';
 import { websiteTextOrNull } from '@/lib/api/website-text';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { DRAFT_MAX_AGE_MS } from '@/lib/forms/apply/draft';
 import type { Locale } from '@/lib/i18n/routing';
 import { noticeDigest } from './digest';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createClient } from '@redis/client';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { errorFields, log } from '@/lib/observability/log';
 
 

@@ -1,4 +1,4 @@
-import { isOnMediaHost, type MediaHost } from '@/lib/media-hosts';
+import { isOnMediaHost, type MediaHost } from '@/lib/config/media-hosts';
 
 /** Absolute media URL: http(s) URLs pass through, other paths live under `${panelUrl}/storage/`. */
 export function resolveMediaUrl(file: string | null | undefined, panelUrl: string): string | null {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AboutContent } from '@/components/about/about-content';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const revalidate = 300;

@@ -4,13 +4,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApplyForm } from '@/components/apply/apply-form';
 import { countryOptions } from '@/lib/forms/options';
 import { Link } from '@/lib/i18n/navigation';
-import { issueFormToken } from '@/lib/server/form-token';
-import { pageMetadata } from '@/lib/seo';
+import { issueFormToken } from '@/lib/forms/server/token';
+import { pageMetadata } from '@/lib/site/seo';
 import styles from './page.module.css';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
-// The HTML carries the form's signed token (lib/server/form-token.ts): rendered again at most every
+// The HTML carries the form's signed token (lib/forms/server/token.ts): rendered again at most every
 // 5 minutes, so a page posted without JavaScript always holds a token well within its age window.
 export const revalidate = 300;
 

@@ -10,8 +10,8 @@ import { groupActiveStaff } from '@/lib/api/staff-groups';
 import { getWebsiteTexts } from '@/lib/api/texts';
 import { websiteTextOrNull, type WebsiteTexts } from '@/lib/api/website-text';
 import type { Locale } from '@/lib/i18n/routing';
-import { issueFormToken } from '@/lib/server/form-token';
-import { pageMetadata } from '@/lib/seo';
+import { issueFormToken } from '@/lib/forms/server/token';
+import { pageMetadata } from '@/lib/site/seo';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FavoritesScreen } from '@/components/favorites/favorites-screen';
 import styles from '@/components/favorites/favorites.module.css';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 

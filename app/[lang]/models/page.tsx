@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RosterPage } from '@/components/roster/roster-page';
 import { WOMEN_BOARD } from '@/lib/roster/boards';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { getSiteTitle } from '@/lib/api/identity';
 import { pageLocale } from '@/lib/i18n/page-locale';
 

@@ -4,7 +4,7 @@ import { NewsList } from '@/components/news/news-list';
 import styles from '@/components/news/news-page.module.css';
 import { formatPostDate } from '@/components/news/post-date';
 import { getPostPage } from '@/lib/api/posts';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { loadNewsPage } from './actions';
 import { newsFeedUrl } from './feed-link';
 import { ClientMessages } from '@/lib/i18n/client-messages';

@@ -8,7 +8,7 @@ import { SocialFeed } from '@/components/panorama/social-feed';
 import { getCustomizations, getSocialMedias, getWebsiteTexts } from '@/lib/api/texts';
 import { optionalRead } from '@/lib/api/optional-read';
 import { websiteTextOrNull } from '@/lib/api/website-text';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { getSiteTitle } from '@/lib/api/identity';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';

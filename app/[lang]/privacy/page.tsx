@@ -6,8 +6,8 @@ import { PrivacyRequestForm } from '@/components/privacy/request-form';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { loadPrivacyNotice, PRIVACY_PATHNAME, PRIVACY_REQUEST_HASH } from '@/lib/privacy/notice';
-import { issueFormToken } from '@/lib/server/form-token';
-import { pageMetadata } from '@/lib/seo';
+import { issueFormToken } from '@/lib/forms/server/token';
+import { pageMetadata } from '@/lib/site/seo';
 
 export const revalidate = 300;
 

@@ -1,5 +1,5 @@
-import { issueFormToken } from '@/lib/server/form-token';
-import { privateJson } from '@/lib/server/private-json';
+import { issueFormToken } from '@/lib/forms/server/token';
+import { privateJson } from '@/lib/http/private-json';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { metrics } from '@/lib/observability/metrics';
-import { NO_STORE, privateJson } from '@/lib/server/private-json';
+import { NO_STORE, privateJson } from '@/lib/http/private-json';
 
 // Read per request, never prerendered or cached: the figures are this process's, at this moment.
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { isDraining } from '@/lib/shared-state/draining';
 import { redisReachable } from '@/lib/shared-state/redis';
-import { privateJson } from '@/lib/server/private-json';
+import { privateJson } from '@/lib/http/private-json';
 
 export const dynamic = 'force-dynamic';
 

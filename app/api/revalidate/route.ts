@@ -3,14 +3,14 @@ import { revalidateTag } from 'next/cache';
 import { revalidateSharedCache } from '@/lib/shared-state/shared-cache-tags';
 import { z } from 'zod';
 import { isKnownTag } from '@/lib/api/tags';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { errorFields, log } from '@/lib/observability/log';
 import { resetAddressGate } from '@/lib/roster/address-gate';
 import { resetFilteredTalents } from '@/lib/roster/filtered-talents';
 import { resetPackageReads } from '@/lib/packages/read';
-import { clientAddress } from '@/lib/server/form-guard';
+import { clientAddress } from '@/lib/forms/server/guard';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
-import { privateJson } from '@/lib/server/private-json';
+import { privateJson } from '@/lib/http/private-json';
 
 const bodySchema = z.object({
   secret: z.string().min(1),

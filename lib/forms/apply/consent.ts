@@ -1,4 +1,4 @@
-import { MAX_FORM_AGE_MS } from '@/lib/security/form-token';
+import { MAX_FORM_AGE_MS } from '@/lib/forms/server/token-sign';
 import { CONSENT_TIME_FIELDS } from './consent-times';
 import type { GuardianRelation } from './guardian';
 

@@ -3,7 +3,7 @@ import { landscapePng, portraitJpeg, smallGif, type TestPhoto } from '../../fixt
 import { panel } from '../support/panel';
 import { openedAMinuteAgo, waitLikeAPersonWithoutScript } from '../support/form-token';
 
-// The endpoint wants 3 s between the form token and the send (lib/security/form-token.ts).
+// The endpoint wants 3 s between the form token and the send (lib/forms/server/token-sign.ts).
 const HUMAN_FILL_MS = 3_500;
 
 let photos: TestPhoto[];

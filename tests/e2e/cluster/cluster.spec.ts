@@ -299,7 +299,7 @@ test('an instance stopped and restarted under load: no failed answer, sends kept
   }, { timeout: 60_000 }).toEqual([]);
 
   // A restarted process knows nothing yet of whether the home can render: its first home request has the
-  // proxy ask the panel once for the slides (lib/errors/home-availability.ts; the proxy reads outside
+  // proxy ask the panel once for the slides (lib/site/home-availability.ts; the proxy reads outside
   // Next's data cache). Whether the load above reached this instance's home first is chance, so it is
   // asked here: that one check and nothing else.
   await resetStats();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { agedFormToken } from '../support/form-token';
 import { panel } from '../support/panel';
 import { SITE_URL } from '../support/env';
-import { MAX_CONCURRENT_APPLICATIONS } from '../../../lib/server/limits';
+import { MAX_CONCURRENT_APPLICATIONS } from '../../../lib/forms/server/limits';
 import { generateCases, multipartBody } from './fuzz';
 import { applicationForm } from './payloads';
 import { visitorAddress } from './support';
@@ -113,7 +113,7 @@ test('uploads over the instance\'s cap at once wait in line and each gets its ow
   );
   const statuses = answers.map((answer) => answer.status);
   test.info().annotations.push({ type: 'statuses', description: JSON.stringify(statuses) });
-  // Past the eight read at once the others waited their turn (bodies unread: lib/server/busy-gate.ts)
+  // Past the eight read at once the others waited their turn (bodies unread: lib/forms/server/busy-gate.ts)
   // instead of being told to come back; each was then read and refused for the missing consent.
   expect(statuses.filter((status) => status !== 422 && status !== -1)).toEqual([]);
   expect(statuses.filter((status) => status === 422).length).toBeGreaterThan(MAX_CONCURRENT_APPLICATIONS);

@@ -1,6 +1,6 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { MAX_APPLICATIONS_PER_CLIENT, MAX_CONCURRENT_APPLICATIONS } from '../../../lib/server/limits';
+import { MAX_APPLICATIONS_PER_CLIENT, MAX_CONCURRENT_APPLICATIONS } from '../../../lib/forms/server/limits';
 import { bigJpeg, sendApplication } from '../../../scripts/lib/upload-burst';
 import { SITE_PORT, SITE_URL } from '../support/env';
 import { agedFormToken } from '../support/form-token';

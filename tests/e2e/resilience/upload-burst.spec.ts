@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bigJpeg, pidListeningOn, rssMiB, sendBurst } from '../../../scripts/lib/upload-burst';
 import { startColdServer, type ColdServer } from '../home/cold-server';
-import { MAX_CONCURRENT_APPLICATIONS } from '../../../lib/server/limits';
+import { MAX_CONCURRENT_APPLICATIONS } from '../../../lib/forms/server/limits';
 import { agedFormToken } from '../support/form-token';
 
 /**

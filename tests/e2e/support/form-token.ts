@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { MIN_FORM_AGE_MS, signFormToken } from '../../../lib/security/form-token';
+import { MIN_FORM_AGE_MS, signFormToken } from '../../../lib/forms/server/token-sign';
 import { FORM_TOKEN_SECRET } from './env';
 
 /** A form token as the site under test signs it (FORM_TOKEN_SECRET), issued `ageMs` ago: past the time trap. */

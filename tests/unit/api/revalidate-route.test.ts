@@ -79,7 +79,7 @@ describe('POST /api/revalidate', () => {
   });
 
   it('limits one address to 60 calls a minute, right secret or not, with Retry-After; other addresses go on', async () => {
-    const { resetRateLimits } = await import('@/lib/server/form-guard');
+    const { resetRateLimits } = await import('@/lib/forms/server/guard');
     resetRateLimits();
     const guesses = await Promise.all(Array.from({ length: 60 }, (_, index) => call({ secret: `guess-${index}`, tags: ['talents'] }, '203.0.113.60')));
     expect(guesses.map((response) => response.status)).toEqual(Array.from({ length: 60 }, () => 401));

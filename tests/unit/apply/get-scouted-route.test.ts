@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiError } from '@/lib/api/errors';
 import { MAX_PHOTO_BYTES, MAX_TOTAL_BYTES } from '@/lib/forms/apply/schema';
 import sharp from 'sharp';
-import { resetRateLimits } from '@/lib/server/form-guard';
+import { resetRateLimits } from '@/lib/forms/server/guard';
 import { resetSubmissions } from '@/lib/shared-state/submissions';
 import {
   fakeJpegSignature,
@@ -131,7 +131,7 @@ describe('POST /api/get-scouted/{lang}', () => {
     const image1 = payload.get('image_1') as File;
     expect(image1.name).toBe('image_1.jpg');
     expect(image1.type).toBe('image/jpeg');
-    // Drawn again on the server (lib/server/clean-photo.ts): the same picture, not the same bytes.
+    // Drawn again on the server (lib/forms/server/clean-photo.ts): the same picture, not the same bytes.
     expect(await sharp(Buffer.from(await image1.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 900, height: 1200 });
     expect((payload.get('image_2') as File).name).toBe('image_2.png');
     expect((payload.get('image_3') as File).type).toBe('image/gif');
@@ -343,7 +343,7 @@ describe('POST /api/get-scouted/{lang}', () => {
   });
 
   it('past the concurrent uploads one instance takes, the next waits in line with its body unread, and goes through once one ends', async () => {
-    const { MAX_CONCURRENT_APPLICATIONS, gateWaiting } = await import('@/lib/server/busy-gate');
+    const { MAX_CONCURRENT_APPLICATIONS, gateWaiting } = await import('@/lib/forms/server/busy-gate');
     const release = outbox.hold();
     const body = await encodedBody(form(), {});
     const post = (index: number) =>

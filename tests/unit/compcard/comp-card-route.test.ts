@@ -1,12 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetRateLimits } from '@/lib/server/form-guard';
+import { resetRateLimits } from '@/lib/forms/server/guard';
 
 /** The comp-card route asks the backend only for talents on the cached roster, as the zip does. */
 const roster = vi.fn<(locale: string) => Promise<Array<{ id: number; name: string }>>>();
 const profile = vi.fn<(id: number, locale: string) => Promise<unknown>>();
 const render = vi.fn<(profiles: unknown[]) => Promise<Buffer>>();
 vi.mock('@/lib/api/talents', () => ({ getTalents: (locale: string) => roster(locale), getTalentProfile: (id: number, locale: string) => profile(id, locale) }));
-vi.mock('@/lib/compcard/render', () => ({ renderCompCards: (profiles: unknown[]) => render(profiles) }));
+vi.mock('@/lib/talents/compcard/render', () => ({ renderCompCards: (profiles: unknown[]) => render(profiles) }));
 vi.mock('@/lib/api/identity', () => ({ getSiteTitle: async () => 'Agency' }));
 vi.mock('@/lib/api/texts', () => ({ getWebsiteTexts: async () => [] }));
 vi.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => key }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MARGIN, PAPER_SIZES, cardLayout, pairByOrientation, paperFor, printPixels, type Box } from '@/lib/compcard/layout';
+import { MARGIN, PAPER_SIZES, cardLayout, pairByOrientation, paperFor, printPixels, type Box } from '@/lib/talents/compcard/layout';
 
 const portrait = (n: number) => ({ n, width: 1200, height: 1800 });
 const landscape = (n: number) => ({ n, width: 1800, height: 1200 });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fetchMediaPhoto, PhotoRefused } from '@/lib/compcard/photo-fetch';
+import { fetchMediaPhoto, PhotoRefused } from '@/lib/talents/compcard/photo-fetch';
 
 /** A stand-in panel: media under /storage/, an inbox beside it, and the answers a hostile entry could point at. */
 let server: Server;

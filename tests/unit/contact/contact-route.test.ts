@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendEntry } from '@/lib/api/entries';
 import { ApiError } from '@/lib/api/errors';
 import { POST } from '@/app/api/contact/[lang]/route';
-import { resetRateLimits } from '@/lib/server/form-guard';
+import { resetRateLimits } from '@/lib/forms/server/guard';
 import { resetSubmissions } from '@/lib/shared-state/submissions';
 import { encodedBody } from '@/tests/unit/setup/encoded-body';
 import { installFakeOutbox, type FakeOutbox } from '@/tests/unit/setup/fake-outbox';

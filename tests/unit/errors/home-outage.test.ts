@@ -7,7 +7,7 @@ import {
   recordHomeOutage,
   resetHomeState,
   retryAfterSeconds,
-} from '@/lib/errors/home-outage';
+} from '@/lib/site/home-outage';
 
 afterEach(() => resetHomeState());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, PageError, readPageErrorDigest, reloadForChunkError } from '@/lib/errors/page-error';
+import { isChunkLoadError, PageError, readPageErrorDigest, reloadForChunkError } from '@/lib/site/page-error';
 
 describe('page errors', () => {
   it('carries status and code through the digest to the error screen', () => {

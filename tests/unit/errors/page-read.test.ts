@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
-import { PageError } from '@/lib/errors/page-error';
-import { readForPage } from '@/lib/errors/page-read';
+import { PageError } from '@/lib/site/page-error';
+import { readForPage } from '@/lib/site/page-read';
 
 describe('readForPage', () => {
   it('gives the read’s value', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
-import { FAVORITES_STORAGE_KEY, initFavoritesFromStorage } from '@/lib/favorites/store';
+import { FAVORITES_STORAGE_KEY, initFavoritesFromStorage } from '@/lib/talents/favorites/store';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
 

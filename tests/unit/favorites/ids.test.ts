@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIdList, MAX_SELECTION, parseIdList, readIdList, readSharedIds, readSharedSelection, splitSelection } from '@/lib/favorites/ids';
+import { formatIdList, MAX_SELECTION, parseIdList, readIdList, readSharedIds, readSharedSelection, splitSelection } from '@/lib/talents/favorites/ids';
 
 describe('parseIdList (route handlers)', () => {
   it('reads a comma-separated list of positive integers, without repeats', () => {

@@ -13,7 +13,7 @@ import {
   toggleFavorite,
   useFavorites,
   type FavoriteTalent,
-} from '@/lib/favorites/store';
+} from '@/lib/talents/favorites/store';
 
 const ana: FavoriteTalent = { id: 12, name: 'Ana Souza', gender: 'woman', cover: 'http://panel.test/storage/talents/12/cover.jpg' };
 const bruno: FavoriteTalent = { id: 40, name: 'Bruno Lima', gender: 'man', cover: null };

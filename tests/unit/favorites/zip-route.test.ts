@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_CONCURRENT_ZIPS } from '@/lib/server/busy-gate';
-import { resetRateLimits } from '@/lib/server/form-guard';
+import { MAX_CONCURRENT_ZIPS } from '@/lib/forms/server/busy-gate';
+import { resetRateLimits } from '@/lib/forms/server/guard';
 
 const downloadTalentZip = vi.fn<(ids: readonly number[]) => Promise<Response>>();
 vi.mock('@/lib/api/entries', () => ({ downloadTalentZip: (ids: readonly number[]) => downloadTalentZip(ids) }));
-vi.mock('@/lib/favorites/resolve', () => ({ resolveTalents: async (ids: number[]) => ids.map((id) => ({ id })) }));
+vi.mock('@/lib/talents/favorites/resolve', () => ({ resolveTalents: async (ids: number[]) => ids.map((id) => ({ id })) }));
 vi.mock('@/lib/api/identity', () => ({ getSiteTitle: async () => 'Agency' }));
 
 let GET: (request: Request) => Promise<Response>;

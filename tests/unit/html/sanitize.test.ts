@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizePanelHtml } from '@/lib/html/sanitize';
+import { sanitizePanelHtml } from '@/lib/site/sanitize-html';
 
 const options = { siteOrigin: 'https://agency.example', panelUrl: 'https://panel.example' };
 const clean = (html: string) => sanitizePanelHtml(html, options);

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { classifyFailure, deliverEntry, deliveryHeaders, entryFormData } from '@/lib/outbox/deliver';
 import type { OutboxEntry } from '@/lib/outbox/types';
-import { enterGate } from '@/lib/server/busy-gate';
+import { enterGate } from '@/lib/forms/server/busy-gate';
 import { fakeJpegSignature, phoneJpegWithGps } from '@/tests/fixtures/photos';
 
 const requestRaw = vi.fn();

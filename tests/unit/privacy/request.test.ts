@@ -6,7 +6,7 @@ import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_SUBJECTS } from '@/lib/forms/pri
 import { privacyRequestSchema } from '@/lib/forms/privacy-request/schema';
 import { errorsToCodes } from '@/lib/forms/form-data';
 import { buildLocalizedPath, parseLocalizedPath } from '@/lib/i18n/paths';
-import { resetRateLimits } from '@/lib/server/form-guard';
+import { resetRateLimits } from '@/lib/forms/server/guard';
 import { resetSubmissions } from '@/lib/shared-state/submissions';
 import { encodedBody } from '@/tests/unit/setup/encoded-body';
 import { installFakeOutbox, type FakeOutbox } from '@/tests/unit/setup/fake-outbox';

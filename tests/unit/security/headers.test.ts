@@ -4,8 +4,8 @@ import {
   buildSecurityHeaders,
   securityHeadersFromEnv,
   type SecurityHeader,
-} from '@/lib/security/headers';
-import { parseMediaHosts } from '@/lib/media-hosts';
+} from '@/lib/http/security-headers';
+import { parseMediaHosts } from '@/lib/config/media-hosts';
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(

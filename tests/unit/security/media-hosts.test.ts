@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasRemoteMatch } from 'next/dist/shared/lib/match-remote-pattern';
 import { parseConfig } from '@/lib/config';
-import { isLoopbackHost, isOnMediaHost, mediaHostRemotePattern, mediaHostSource, parseMediaHosts, privateHostProblems } from '@/lib/media-hosts';
+import { isLoopbackHost, isOnMediaHost, mediaHostRemotePattern, mediaHostSource, parseMediaHosts, privateHostProblems } from '@/lib/config/media-hosts';
 
 describe('parseMediaHosts', () => {
   it('reads nothing from an unset or blank value', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busyAnswer, enterGate, gateActive, gateWaiting, waitForGate, whenGateIdle } from '@/lib/server/busy-gate';
+import { busyAnswer, enterGate, gateActive, gateWaiting, waitForGate, whenGateIdle } from '@/lib/forms/server/busy-gate';
 
 describe('the busy gate', () => {
   it('turns the one past the cap away at once (enterGate), and takes it again once a place is free', () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { checkPhoto, cleanPhoto, MAX_LONG_SIDE } from '@/lib/server/clean-photo';
+import { checkPhoto, cleanPhoto, MAX_LONG_SIDE } from '@/lib/forms/server/clean-photo';
 import { fakeJpegSignature, jpegWithPageAppended, landscapePng, largeJpeg, phoneJpegWithGps, pixelBombPng, portraitJpeg, smallGif } from '@/tests/fixtures/photos';
 
 describe('cleanPhoto', () => {

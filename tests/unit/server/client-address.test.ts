@@ -8,7 +8,7 @@ import {
   PEER_HEADER,
   peerHookInstalled,
   resolveClientAddress,
-} from '@/lib/server/client-address';
+} from '@/lib/http/client-address';
 
 const none = parseTrustedProxies('');
 const loopback = parseTrustedProxies('127.0.0.1, ::1');

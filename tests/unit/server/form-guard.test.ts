@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clientAddress, readBodyLimited, resetRateLimits, takeRateLimit } from '@/lib/server/form-guard';
-import { checkFormToken, MAX_FORM_AGE_MS, signFormToken } from '@/lib/security/form-token';
+import { clientAddress, readBodyLimited, resetRateLimits, takeRateLimit } from '@/lib/forms/server/guard';
+import { checkFormToken, MAX_FORM_AGE_MS, signFormToken } from '@/lib/forms/server/token-sign';
 
 beforeEach(() => resetRateLimits());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MultipartError, parseMultipart, type MultipartLimits } from '@/lib/server/multipart';
+import { MultipartError, parseMultipart, type MultipartLimits } from '@/lib/forms/server/multipart';
 
 /** A body that comes as the test says: chunks with pauses between them, then (maybe) its end. */
 function drippedRequest(chunks: Array<{ bytes: Uint8Array; afterMs: number }>, end = true): { request: Request; cancelled: () => boolean } {

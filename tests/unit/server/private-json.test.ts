@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { privateJson } from '@/lib/server/private-json';
+import { privateJson } from '@/lib/http/private-json';
 
 describe('privateJson', () => {
   it('answers JSON that no cache may keep, with the status and extra headers asked for', async () => {

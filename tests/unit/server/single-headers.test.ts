@@ -1,7 +1,7 @@
 import { createServer, get, ServerResponse, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepSingleValuedHeadersSingle } from '@/lib/server/single-headers';
+import { keepSingleValuedHeadersSingle } from '@/lib/http/single-headers';
 
 // A response class of its own, so the patch never leaks into other tests.
 class Response extends ServerResponse<IncomingMessage> {}

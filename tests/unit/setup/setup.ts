@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 
-// A fixed secret keeps lib/env from warning in every test file; tests that need another set their own.
+// A fixed secret keeps lib/config/env from warning in every test file; tests that need another set their own.
 process.env.REVALIDATE_SECRET ??= 'unit-test-revalidate-secret-of-32-chars-or-more';
 // Route tests sign their own form tokens with it (tests/unit/setup/form-token.ts).
 process.env.FORM_TOKEN_SECRET ??= 'unit-test-form-token-secret-of-32-chars-or-more';

@@ -1,4 +1,4 @@
-import { parseMediaHosts } from '@/lib/media-hosts';
+import { parseMediaHosts } from '@/lib/config/media-hosts';
 import { isOptimizableMedia, isVideoFile, resolveMediaUrl } from '@/lib/talents/media';
 
 const panel = 'http://127.0.0.1:4010';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FormResult } from '@/components/forms/form-result';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/be-a-model/sent'>): Promise<Metadata> {

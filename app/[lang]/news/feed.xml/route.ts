@@ -1,7 +1,7 @@
 import { getPostPage } from '@/lib/api/posts';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
 import { publicLocales } from '@/lib/i18n/routing';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl } from '@/lib/site/seo';
 import { getSiteTitle } from '@/lib/api/identity';
 import { getTranslations } from 'next-intl/server';
 import { newsFeedUrl } from '../feed-link';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FormResult } from '@/components/forms/form-result';
 import { readResultQuery } from '@/lib/forms/result';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 // Each visit explains its own query; the layout's static params would otherwise have it prerendered.

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ErrorScreen } from '@/components/errors/error-screen';
-import { isOutageCode } from '@/lib/errors/home-outage';
+import { isOutageCode } from '@/lib/site/home-outage';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
 import { getSiteTitle } from '@/lib/api/identity';
 import { pageLocale } from '@/lib/i18n/page-locale';

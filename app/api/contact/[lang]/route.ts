@@ -3,13 +3,13 @@ import { errorsToCodes } from '@/lib/forms/form-data';
 import { toInternational } from '@/lib/forms/phone';
 import { BRAZIL } from '@/lib/forms/phone-rules';
 import { isLocale } from '@/lib/i18n/routing';
-import { crossSiteAnswer, isCrossSite } from '@/lib/server/cross-site';
+import { crossSiteAnswer, isCrossSite } from '@/lib/http/cross-site';
 import { entryFromFormData } from '@/lib/outbox';
-import { answerHandOff, answerOncePerSubmission, answerWithoutBareFailure } from '@/lib/server/entry-answer';
-import { formAnswers, guardFormRequest } from '@/lib/server/form-guard';
-import { answerFormPost } from '@/lib/server/form-result';
+import { answerHandOff, answerOncePerSubmission, answerWithoutBareFailure } from '@/lib/forms/server/entry-answer';
+import { formAnswers, guardFormRequest } from '@/lib/forms/server/guard';
+import { answerFormPost } from '@/lib/forms/server/result';
 import { SUBMISSION_ID_FIELD } from '@/lib/shared-state/submissions';
-import { privateJson } from '@/lib/server/private-json';
+import { privateJson } from '@/lib/http/private-json';
 
 // Four short fields and a 5000-character message, even all in 4-byte characters, fit with room for
 // multipart framing; anything bigger is not this form.

@@ -1,8 +1,8 @@
-import { MAX_SELECTION, readIdList } from '@/lib/favorites/ids';
-import { resolveTalents } from '@/lib/favorites/resolve';
+import { MAX_SELECTION, readIdList } from '@/lib/talents/favorites/ids';
+import { resolveTalents } from '@/lib/talents/favorites/resolve';
 import { isLocale } from '@/lib/i18n/routing';
 import { errorFields, log } from '@/lib/observability/log';
-import { privateJson } from '@/lib/server/private-json';
+import { privateJson } from '@/lib/http/private-json';
 
 /**
  * `GET /api/favorites/talents?ids=12,40&lang=pt`: the cards of a shared selection (unknown ids left

@@ -1,13 +1,13 @@
 import { downloadTalentZip } from '@/lib/api/entries';
-import { MAX_SELECTION, readIdList } from '@/lib/favorites/ids';
-import { resolveTalents } from '@/lib/favorites/resolve';
+import { MAX_SELECTION, readIdList } from '@/lib/talents/favorites/ids';
+import { resolveTalents } from '@/lib/talents/favorites/resolve';
 import { getSiteTitle } from '@/lib/api/identity';
 import { errorFields, log } from '@/lib/observability/log';
-import { busyAnswer, enterGate, MAX_CONCURRENT_ZIPS, type GatePass } from '@/lib/server/busy-gate';
-import { clientAddress } from '@/lib/server/form-guard';
+import { busyAnswer, enterGate, MAX_CONCURRENT_ZIPS, type GatePass } from '@/lib/forms/server/busy-gate';
+import { clientAddress } from '@/lib/forms/server/guard';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 import { talentSlug } from '@/lib/talents/slug';
-import { privateJson } from '@/lib/server/private-json';
+import { privateJson } from '@/lib/http/private-json';
 
 // Each archive makes the panel zip up to 50 books: a long shortlist comes in parts of MAX_SELECTION
 // (three for 150 favourites), and a visitor may download them again; more than this is a script.

@@ -14,18 +14,18 @@ import { consentRecord, submittedAt } from '@/lib/forms/apply/consent';
 import { isGuardianRelation, isMinorOn } from '@/lib/forms/apply/guardian';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { noticeVersion } from '@/lib/privacy/notice';
-import { APPLICATION_BODY_PACE, busyAnswer, MAX_APPLICATIONS_PER_CLIENT, MAX_CONCURRENT_APPLICATIONS, waitForGate } from '@/lib/server/busy-gate';
-import { cleanPhoto } from '@/lib/server/clean-photo';
-import { crossSiteAnswer, isCrossSite } from '@/lib/server/cross-site';
+import { APPLICATION_BODY_PACE, busyAnswer, MAX_APPLICATIONS_PER_CLIENT, MAX_CONCURRENT_APPLICATIONS, waitForGate } from '@/lib/forms/server/busy-gate';
+import { cleanPhoto } from '@/lib/forms/server/clean-photo';
+import { crossSiteAnswer, isCrossSite } from '@/lib/http/cross-site';
 import { log } from '@/lib/observability/log';
-import { answerHandOff, answerOncePerSubmission, answerWithoutBareFailure } from '@/lib/server/entry-answer';
-import { answerFormPost } from '@/lib/server/form-result';
-import { clientAddress, formAnswers, formTokenProblem, honeypotAnswer, isHoneypotHit } from '@/lib/server/form-guard';
+import { answerHandOff, answerOncePerSubmission, answerWithoutBareFailure } from '@/lib/forms/server/entry-answer';
+import { answerFormPost } from '@/lib/forms/server/result';
+import { clientAddress, formAnswers, formTokenProblem, honeypotAnswer, isHoneypotHit } from '@/lib/forms/server/guard';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 import { SUBMISSION_ID_FIELD } from '@/lib/shared-state/submissions';
-import { MultipartError, parseMultipart, type UploadedFile } from '@/lib/server/multipart';
+import { MultipartError, parseMultipart, type UploadedFile } from '@/lib/forms/server/multipart';
 import pt from '@/messages/pt.json';
-import { privateJson } from '@/lib/server/private-json';
+import { privateJson } from '@/lib/http/private-json';
 
 // An applicant sends once and may retry a failed send a few times; more than this is not a person.
 const RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
@@ -147,7 +147,7 @@ type CheckedPhotos = { ok: true; photos: Partial<Record<PhotoSlot, ScoutedPhoto>
 
 /**
  * Each photo by its bytes (the declared type and the name are whatever the client said), then decoded
- * and drawn again without metadata, upright (lib/server/clean-photo.ts cleanPhoto) before anything is
+ * and drawn again without metadata, upright (lib/forms/server/clean-photo.ts cleanPhoto) before anything is
  * stored: a photo that cannot be used is refused while the applicant is on the page.
  */
 async function cleanPhotos(files: Map<string, UploadedFile>): Promise<CheckedPhotos> {

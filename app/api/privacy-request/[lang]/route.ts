@@ -3,11 +3,11 @@ import { privacyRequestPayload } from '@/lib/forms/privacy-request/payload';
 import { privacyRequestSchema } from '@/lib/forms/privacy-request/schema';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { entryFromFormData } from '@/lib/outbox';
-import { crossSiteAnswer, isCrossSite } from '@/lib/server/cross-site';
-import { answerHandOff, answerOncePerSubmission, answerWithoutBareFailure } from '@/lib/server/entry-answer';
-import { formAnswers, guardFormRequest } from '@/lib/server/form-guard';
-import { answerFormPost } from '@/lib/server/form-result';
-import { privateJson } from '@/lib/server/private-json';
+import { crossSiteAnswer, isCrossSite } from '@/lib/http/cross-site';
+import { answerHandOff, answerOncePerSubmission, answerWithoutBareFailure } from '@/lib/forms/server/entry-answer';
+import { formAnswers, guardFormRequest } from '@/lib/forms/server/guard';
+import { answerFormPost } from '@/lib/forms/server/result';
+import { privateJson } from '@/lib/http/private-json';
 import { SUBMISSION_ID_FIELD } from '@/lib/shared-state/submissions';
 
 // A name, an e-mail, one of four words and 2000 characters of details, even all in 4-byte characters,

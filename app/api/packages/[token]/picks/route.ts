@@ -4,12 +4,12 @@ import { packagePath, pinFrom, PIN_COOKIE } from '@/lib/packages/access';
 import { checkPicks, closedAnswer, handOffPicks, invalidPicks, MAX_NOTE } from '@/lib/packages/answer';
 import { readPackage } from '@/lib/packages/read';
 import { isPackageToken } from '@/lib/packages/types';
-import { crossSiteAnswer, isCrossSite } from '@/lib/server/cross-site';
-import { answerWithoutBareFailure } from '@/lib/server/entry-answer';
-import { guardFormRequest } from '@/lib/server/form-guard';
-import { isBrowserFormPost } from '@/lib/server/form-result';
+import { crossSiteAnswer, isCrossSite } from '@/lib/http/cross-site';
+import { answerWithoutBareFailure } from '@/lib/forms/server/entry-answer';
+import { guardFormRequest } from '@/lib/forms/server/guard';
+import { isBrowserFormPost } from '@/lib/forms/server/result';
 import { isReceived } from '@/lib/forms/received';
-import { NO_STORE, privateJson } from '@/lib/server/private-json';
+import { NO_STORE, privateJson } from '@/lib/http/private-json';
 
 // Sixty ticks, a name, an e-mail and a 5000-character note in 4-byte characters, with room to spare.
 const MAX_BODY_BYTES = 64 * 1024;

@@ -3,10 +3,10 @@ import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { clearedPinCookies, packagePath, PIN_PATTERN, pinCookies } from '@/lib/packages/access';
 import { readPackage } from '@/lib/packages/read';
 import { isPackageToken } from '@/lib/packages/types';
-import { crossSiteAnswer, isCrossSite } from '@/lib/server/cross-site';
-import { clientAddress, readBodyLimited } from '@/lib/server/form-guard';
-import { isBrowserFormPost } from '@/lib/server/form-result';
-import { NO_STORE, privateJson } from '@/lib/server/private-json';
+import { crossSiteAnswer, isCrossSite } from '@/lib/http/cross-site';
+import { clientAddress, readBodyLimited } from '@/lib/forms/server/guard';
+import { isBrowserFormPost } from '@/lib/forms/server/result';
+import { NO_STORE, privateJson } from '@/lib/http/private-json';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 
 // Tries per package and per client address in a quarter of an hour: enough for typos, far too few to guess.

@@ -1,5 +1,5 @@
 /**
- * Where everything sits on a comp card (lib/compcard/render.ts draws it), in PDF points (1/72 in):
+ * Where everything sits on a comp card (lib/talents/compcard/render.ts draws it), in PDF points (1/72 in):
  * the agency's name, the talent's name, the cover on the left, up to four book photos on the right
  * in two rows (two portraits side by side, or one landscape across), the measurements, the contact.
  * Pure arithmetic, so the layout is tested without drawing.

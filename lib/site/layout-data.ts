@@ -3,7 +3,7 @@ import { getEntitySlides } from '@/lib/api/slides';
 import { getSocialMedias, getWebsiteTexts } from '@/lib/api/texts';
 import { optionalRead } from '@/lib/api/optional-read';
 import { websiteTextOrNull } from '@/lib/api/website-text';
-import type { FooterData, ShowSlide } from '@/lib/layout-types';
+import type { FooterData, ShowSlide } from '@/lib/site/layout-types';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** What the header, menu and footer need on every page, each part degrading on its own. */

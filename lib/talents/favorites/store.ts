@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Gender } from '@/lib/api/types';
-import { useIsHydrated } from '@/lib/hydration';
+import { useIsHydrated } from '@/lib/browser/hydration';
 
 /** What a favourite remembers about a talent: enough to draw a card without asking the backend. */
 export type FavoriteTalent = {

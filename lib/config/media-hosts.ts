@@ -5,7 +5,7 @@
  * says the whole host serves nothing but media. On the panel's own host, on the integration
  * service's, and on loopback (where the local panel runs) only `/storage/` may be listed: the rest of
  * those hosts is the staff's inbox, admin and API (`privateHostProblems`).
- * Pure and free of `server-only`: next.config.ts (image optimizer), the CSP and lib/env.ts read it.
+ * Pure and free of `server-only`: next.config.ts (image optimizer), the CSP and lib/config/env.ts read it.
  */
 
 export type MediaHost = {

@@ -4,7 +4,7 @@
  */
 
 import { parseConfig } from '../config';
-import { mediaHostSource, type MediaHost } from '../media-hosts';
+import { mediaHostSource, type MediaHost } from '../config/media-hosts';
 
 export type SecurityHeader = { key: string; value: string };
 
@@ -95,7 +95,7 @@ export function buildSecurityHeaders(options: SecurityHeaderOptions): SecurityHe
   ];
 }
 
-/** The header options from the configuration lib/config.ts parses (the same schema lib/env.ts uses). */
+/** The header options from the configuration lib/config/index.ts parses (the same schema lib/config/env.ts uses). */
 export function securityOptionsFromEnv(source: Record<string, string | undefined> = process.env): SecurityHeaderOptions {
   const config = parseConfig(source);
   return {

@@ -13,8 +13,8 @@ import { kindLabel, type KindLabel } from '@/lib/outbox/report';
 import type { EnqueueResult } from '@/lib/outbox/types';
 import { claimSubmission, isSubmissionId, markSubmissionSent, releaseSubmission } from '@/lib/shared-state/submissions';
 import { busyAnswer } from './busy-gate';
-import { formAnswers } from './form-guard';
-import { privateJson } from './private-json';
+import { formAnswers } from './guard';
+import { privateJson } from '../../http/private-json';
 
 // A full outbox and a panel that does not take the send either: the visitor is asked to try again in this long.
 const FALLBACK_RETRY_SECONDS = 60;

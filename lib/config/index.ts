@@ -1,11 +1,11 @@
 /**
  * The site's configuration: every environment value it reads, parsed by one schema.
  * Free of `server-only`, so next.config.ts (image hosts, headers, cache handler) parses exactly what
- * lib/env.ts parses for the server; nothing here is sent to a browser.
+ * lib/config/env.ts parses for the server; nothing here is sent to a browser.
  */
 import { z } from 'zod';
 import { parseMediaHosts, privateHostProblems, type MediaHost } from './media-hosts';
-import { parseTrustedProxies } from './server/client-address';
+import { parseTrustedProxies } from '../http/client-address';
 
 // z.httpUrl() would refuse hosts without a dot, such as localhost and 127.0.0.1.
 const baseUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
@@ -22,7 +22,7 @@ export const configSchema = z.object({
   SITE_URL: baseUrl.default('http://localhost:3000'),
   // The panel's key to POST /api/revalidate: long enough that guessing it is hopeless, even unthrottled.
   REVALIDATE_SECRET: z.string().min(MIN_SECRET_CHARS, { error: `must be at least ${MIN_SECRET_CHARS} characters` }).optional(),
-  // Signs the forms' time-trap tokens; unset: a random key kept in the build folder (lib/server/form-token.ts).
+  // Signs the forms' time-trap tokens; unset: a random key kept in the build folder (lib/forms/server/token.ts).
   FORM_TOKEN_SECRET: z.string().min(MIN_SECRET_CHARS, { error: `must be at least ${MIN_SECRET_CHARS} characters` }).optional(),
   // Prometheus's key to GET /api/metrics (Authorization: Bearer …); unset: the endpoint answers 404.
   METRICS_TOKEN: z.string().min(MIN_SECRET_CHARS, { error: `must be at least ${MIN_SECRET_CHARS} characters` }).optional(),

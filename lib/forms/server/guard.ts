@@ -1,16 +1,16 @@
 import 'server-only';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { log } from '@/lib/observability/log';
-import { addressBucket, PEER_HEADER, peerHookInstalled, resolveClientAddress, type TrustedProxies } from '@/lib/server/client-address';
-import { FORM_TOKEN_FIELD, verifyFormToken } from '@/lib/server/form-token';
+import { addressBucket, PEER_HEADER, peerHookInstalled, resolveClientAddress, type TrustedProxies } from '@/lib/http/client-address';
+import { FORM_TOKEN_FIELD, verifyFormToken } from '@/lib/forms/server/token';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 import type { RateLimitOptions } from '@/lib/shared-state/memory-rate-limit';
-import { privateJson } from './private-json';
+import { privateJson } from '../../http/private-json';
 
 /**
  * Guards for the site's form endpoints (`POST /api/contact/{lang}`, `POST /api/get-scouted/{lang}`):
  * per-address rate limit, honeypot, a server-signed time-to-submit token, a hard body-size cap, and
- * the answers docs/contract.md lists. The routes refuse cross-site posts first (lib/server/cross-site.ts).
+ * the answers docs/contract.md lists. The routes refuse cross-site posts first (lib/http/cross-site.ts).
  *
  * Typical use in a route handler:
  *
@@ -18,7 +18,7 @@ import { privateJson } from './private-json';
  *   if (!guarded.ok) return guarded.response;
  *   const parsed = schema.safeParse(guarded.fields);
  *   if (!parsed.success) return formAnswers.invalid(errorsToCodes(parsed.error));
- *   return answerEntrySend(() => sendEntry('contact', payload));   // lib/server/entry-answer.ts
+ *   return answerEntrySend(() => sendEntry('contact', payload));   // lib/forms/server/entry-answer.ts
  */
 
 const json = privateJson;
@@ -34,7 +34,7 @@ export const formAnswers = {
   /** 413: the body is larger than the endpoint accepts. */
   tooLarge: (): Response => json({ error: 'too_large' }, 413),
   /**
-   * 408: the body came too slowly (lib/server/multipart.ts, `pace`); the connection is closed after the
+   * 408: the body came too slowly (lib/forms/server/multipart.ts, `pace`); the connection is closed after the
    * answer, so what the client still drips goes nowhere.
    */
   tooSlow: (): Response => json({ error: 'too_slow' }, 408, { Connection: 'close' }),
@@ -85,7 +85,7 @@ export function honeypotAnswer(form: string): Response {
 }
 
 /**
- * The time trap: null when the form's signed token (lib/server/form-token.ts) is good, else the answer,
+ * The time trap: null when the form's signed token (lib/forms/server/token.ts) is good, else the answer,
  * 422 `{_form: 'too_fast'}` for a send within MIN_FORM_AGE_MS of the form appearing, 422
  * `{_form: 'expired'}` for a token missing, forged or older than MAX_FORM_AGE_MS.
  */

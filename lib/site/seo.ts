@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
 import { publicLocales, type AppPathname, type Locale } from '@/lib/i18n/routing';
 import { getSiteTitle } from '@/lib/api/identity';

@@ -1,12 +1,12 @@
 /**
- * Per-instance caps of lib/server/busy-gate.ts, in a module of their own (no 'server-only') so the
+ * Per-instance caps of lib/forms/server/busy-gate.ts, in a module of their own (no 'server-only') so the
  * tests that measure them can read them too. README "Limits and memory per instance" explains them.
  */
 
 /**
  * Applications read, checked and forwarded at once by one instance. Each holds its body while it is
  * read (at most MAX_TOTAL_BYTES, 36 MiB; a few MB from the form, which shrinks photos first), then its
- * photos are decoded one at a time (lib/server/clean-photo.ts).
+ * photos are decoded one at a time (lib/forms/server/clean-photo.ts).
  */
 export const MAX_CONCURRENT_APPLICATIONS = 8;
 /** Favourites archives streamed at once by one instance: each holds a panel connection for its download. */
@@ -14,7 +14,7 @@ export const MAX_CONCURRENT_ZIPS = 8;
 
 /**
  * Places in the application gate one client address may hold or wait for at once (TRUSTED_PROXIES
- * decides the address, lib/server/client-address.ts): a family sending two applications side by side
+ * decides the address, lib/http/client-address.ts): a family sending two applications side by side
  * is served, one address cannot take every place with slow uploads. The next one is told `busy`.
  */
 export const MAX_APPLICATIONS_PER_CLIENT = 2;

@@ -2,10 +2,10 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { env } from '@/lib/env';
-import { checkFormToken, signFormToken, type FormTokenCheck } from '@/lib/security/form-token';
+import { env } from '@/lib/config/env';
+import { checkFormToken, signFormToken, type FormTokenCheck } from '@/lib/forms/server/token-sign';
 
-export { FORM_TOKEN_FIELD, MIN_FORM_AGE_MS, MAX_FORM_AGE_MS, type FormTokenCheck } from '@/lib/security/form-token';
+export { FORM_TOKEN_FIELD, MIN_FORM_AGE_MS, MAX_FORM_AGE_MS, type FormTokenCheck } from '@/lib/forms/server/token-sign';
 
 const KEY_HOLDER = Symbol.for('agency.form-token.key');
 const KEY_FILE = 'form-token.key';

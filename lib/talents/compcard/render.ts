@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { cachedRead } from '@/lib/api/cached';
 import { tags } from '@/lib/api/tags';
 import type { GalleryPhoto, TalentProfile } from '@/lib/api/types';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { log } from '@/lib/observability/log';
 import { isOptimizableMedia } from '@/lib/talents/media';
 import { displayMeasurement } from '@/lib/roster/units';
@@ -41,7 +41,7 @@ const isMedia = (url: string) => isOptimizableMedia(url, env.PANEL_URL, env.MEDI
 /**
  * A photo cut to its box's shape at print resolution, kept under the talent's cache tags: an edit
  * in the panel (which revalidates the talent) draws the card again, nothing else does. Null, and
- * the box left empty, for a photo outside the media folders or too large (lib/compcard/photo-fetch.ts).
+ * the box left empty, for a photo outside the media folders or too large (lib/talents/compcard/photo-fetch.ts).
  */
 async function printPhoto(talentId: number, file: string, box: Box): Promise<Buffer | null> {
   // Refused before the cache is asked, so such an address costs no fetch and takes no cache entry.

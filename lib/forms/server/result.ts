@@ -3,7 +3,7 @@ import { buildLocalizedPath } from '@/lib/i18n/paths';
 import type { AppPathname, Locale } from '@/lib/i18n/routing';
 import { isPanelOnlyField, knownProblems, resultQuery, type FormKind, type ResultDetails } from '@/lib/forms/result';
 import { isReceived } from '@/lib/forms/received';
-import { NO_STORE } from './private-json';
+import { NO_STORE } from '../../http/private-json';
 
 const PAGES: Record<FormKind, { sent: AppPathname; notSent: AppPathname }> = {
   apply: { sent: '/be-a-model/sent', notSent: '/be-a-model/not-sent' },
