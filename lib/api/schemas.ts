@@ -24,6 +24,21 @@ const measurement = z
     return text === '' ? null : text;
   });
 
+/** A talent's measurements and colours as the backend sends them, in a profile or a package. */
+export const measurementsShape = {
+  height: measurement,
+  bust: measurement,
+  waist: measurement,
+  hips: measurement,
+  chest: measurement,
+  jeans: measurement,
+  shoes: measurement,
+  shirt: measurement,
+  suit: measurement,
+  hair: measurement,
+  eyes: measurement,
+};
+
 const optionalNumber = z
   .union([z.number(), z.string().regex(/^\d+(\.\d+)?$/).transform(Number)])
   .nullish()
@@ -83,17 +98,7 @@ export const profileSchema = z.looseObject({
   cover: optionalText,
   cover2: optionalText,
   birthdate: optionalText,
-  height: measurement,
-  bust: measurement,
-  waist: measurement,
-  hips: measurement,
-  chest: measurement,
-  jeans: measurement,
-  shoes: measurement,
-  shirt: measurement,
-  suit: measurement,
-  hair: measurement,
-  eyes: measurement,
+  ...measurementsShape,
   categories: z.array(z.string()).optional(),
   skills: z.array(skillSchema).optional(),
   book: listOrEmpty(galleryPhotoSchema),

@@ -19,15 +19,8 @@ export type Skill = { id: number; name: string };
 /** `file` is an absolute URL; width and height are 0 when the service does not give them. */
 export type GalleryPhoto = GalleryItem;
 
-export type TalentProfile = {
-  id: number;
-  name: string;
-  gender: Gender | null;
-  cover: string | null;
-  cover2: string | null;
-  /** As received, e.g. "2001-04-17". */
-  birthdate: string | null;
-  /** Measurements as received ("178/5.10"); blank values are null. */
+/** Measurements as received ("178/5.10"), hair and eyes as Portuguese colour names; blank values are null. */
+export type Measurements = {
   height: string | null;
   bust: string | null;
   waist: string | null;
@@ -37,9 +30,18 @@ export type TalentProfile = {
   shoes: string | null;
   shirt: string | null;
   suit: string | null;
-  /** Portuguese colour names, as received. */
   hair: string | null;
   eyes: string | null;
+};
+
+export type TalentProfile = Measurements & {
+  id: number;
+  name: string;
+  gender: Gender | null;
+  cover: string | null;
+  cover2: string | null;
+  /** As received, e.g. "2001-04-17". */
+  birthdate: string | null;
   categories: string[];
   skills: Skill[];
   book: GalleryPhoto[];

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { galleryPhotoSchema, galleryVideoSchema } from '@/lib/api/schemas';
+import { galleryPhotoSchema, galleryVideoSchema, measurementsShape } from '@/lib/api/schemas';
 
 // Loose like every backend answer: extra fields are ignored, absent and null mean "not set".
 
@@ -9,28 +9,8 @@ const text = z
   .nullish()
   .transform((value) => value ?? null);
 
-const measurement = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((value) => {
-    const shown = value === null || value === undefined ? '' : String(value).trim();
-    return shown === '' ? null : shown;
-  });
-
 const measurementsSchema = z
-  .looseObject({
-    height: measurement,
-    bust: measurement,
-    waist: measurement,
-    hips: measurement,
-    chest: measurement,
-    jeans: measurement,
-    shoes: measurement,
-    shirt: measurement,
-    suit: measurement,
-    hair: measurement,
-    eyes: measurement,
-  })
+  .looseObject(measurementsShape)
   .nullish()
   .transform((value) => value ?? {});
 

@@ -1,21 +1,9 @@
 // Package types as the pages and client islands see them (no server-only import: islands `import type` them).
-import type { Gender } from '@/lib/api/types';
+import type { Gender, Measurements } from '@/lib/api/types';
 import type { GalleryItem } from '@/lib/talents/photos';
 import type { VideoItem } from '@/lib/talents/video';
 
-export type PackageMeasurements = {
-  height: string | null;
-  bust: string | null;
-  waist: string | null;
-  hips: string | null;
-  chest: string | null;
-  jeans: string | null;
-  shoes: string | null;
-  shirt: string | null;
-  suit: string | null;
-  hair: string | null;
-  eyes: string | null;
-};
+export type PackageMeasurements = Measurements;
 
 export type PackageTalent = {
   id: number;
