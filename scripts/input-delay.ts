@@ -12,7 +12,8 @@
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { writeReport } from './lib/report';
-import { CPU_SLOWDOWN, measureInputDelay, printInputDelay, type InputDelayRun } from './lib/input-delay';
+import { CPU_SLOWDOWN, measureInputDelay } from './lib/input-delay';
+import { printInputDelay, type InputDelayRun } from './lib/input-delay-print';
 import { ACCEPT_LANGUAGE, CHROME_PATH, CHROMIUM_ARGS, SCREENS } from './lib/screens';
 import { startStack } from './lib/stack';
 

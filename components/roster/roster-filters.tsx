@@ -11,39 +11,13 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMeasurementUnit } from '@/components/profile/unit-store';
 import { queryFromChoices, type FilterChoices } from '@/lib/roster/filter-query';
-import type { FilterChoice, FilterView } from '@/lib/roster/filter-view';
+import type { FilterView } from '@/lib/roster/filter-view';
 import { heightLabel } from '@/lib/roster/units';
+import { FilterChoicesGroup as Choices } from './filter-choices';
+import { remember, takeReopen } from './filter-reopen';
 import styles from './roster-filters.module.css';
 
 type Props = { view: FilterView };
-
-/**
- * The control a visitor just changed. The first filter takes the board to its filtered route, a
- * page of its own, so this form is mounted anew: it opens again with focus where it was, as if
- * nothing had been replaced.
- */
-const REOPEN_KEY = 'roster-filters-reopen';
-
-function takeReopen(): { field: string; value: string } | null {
-  try {
-    const stored = window.sessionStorage.getItem(REOPEN_KEY);
-    window.sessionStorage.removeItem(REOPEN_KEY);
-    const parsed: unknown = stored ? JSON.parse(stored) : null;
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { field, value } = parsed as Record<string, unknown>;
-    return typeof field === 'string' && typeof value === 'string' ? { field, value } : null;
-  } catch {
-    return null;
-  }
-}
-
-function remember(field: string, value: string): void {
-  try {
-    window.sessionStorage.setItem(REOPEN_KEY, JSON.stringify({ field, value }));
-  } catch {
-    // Private modes may refuse storage: the panel then closes on the first filter, nothing worse.
-  }
-}
 
 function choicesOf(view: FilterView): FilterChoices {
   return {
@@ -57,42 +31,6 @@ function choicesOf(view: FilterView): FilterChoices {
 
 function heights(min: number, max: number): number[] {
   return Array.from({ length: max - min + 1 }, (_, index) => min + index);
-}
-
-type ChoicesProps = {
-  legend: string;
-  name: string;
-  items: FilterChoice[];
-  chosen: readonly string[];
-  onToggle: (slug: string, on: boolean) => void;
-  type?: 'checkbox' | 'radio';
-  /** A whole row on wide screens. */
-  wide?: boolean;
-};
-
-function Choices({ legend, name, items, chosen, onToggle, type = 'checkbox', wide = false }: ChoicesProps) {
-  return (
-    <fieldset className={wide ? `${styles.group} ${styles.wide}` : styles.group}>
-      <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.choices}>
-        {items.map((item) => (
-          <label key={item.slug || 'any'} className={styles.choice}>
-            <input
-              type={type}
-              name={name}
-              value={item.slug}
-              checked={chosen.includes(item.slug)}
-              data-field={name}
-              data-value={item.slug}
-              onChange={(event) => onToggle(item.slug, event.currentTarget.checked)}
-              className={styles.input}
-            />
-            <span className={styles.choiceLabel}>{item.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
 }
 
 /**

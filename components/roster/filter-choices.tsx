@@ -1,0 +1,39 @@
+/** One group of the roster filters' choices (hair, eyes, board): checkboxes or radios named as the address spells them. */
+import type { FilterChoice } from '@/lib/roster/filter-view';
+import styles from './roster-filters.module.css';
+
+type ChoicesProps = {
+  legend: string;
+  name: string;
+  items: FilterChoice[];
+  chosen: readonly string[];
+  onToggle: (slug: string, on: boolean) => void;
+  type?: 'checkbox' | 'radio';
+  /** A whole row on wide screens. */
+  wide?: boolean;
+};
+
+export function FilterChoicesGroup({ legend, name, items, chosen, onToggle, type = 'checkbox', wide = false }: ChoicesProps) {
+  return (
+    <fieldset className={wide ? `${styles.group} ${styles.wide}` : styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.choices}>
+        {items.map((item) => (
+          <label key={item.slug || 'any'} className={styles.choice}>
+            <input
+              type={type}
+              name={name}
+              value={item.slug}
+              checked={chosen.includes(item.slug)}
+              data-field={name}
+              data-value={item.slug}
+              onChange={(event) => onToggle(item.slug, event.currentTarget.checked)}
+              className={styles.input}
+            />
+            <span className={styles.choiceLabel}>{item.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
