@@ -33,7 +33,7 @@ export type SeedTalent = {
   video: VideoItem[];
 };
 
-/** Ids the README documents and the site's tests may rely on. */
+/** Ids the site's tests and documents may rely on. */
 export const SEED_FACTS = {
   anaSouza: 12,
   alvaroMendes: 2,

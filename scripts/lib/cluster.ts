@@ -20,7 +20,7 @@ export function systemBinary(name: 'redis-server' | 'nginx' | 'prometheus'): str
     const candidate = path.join(dir, name);
     if (existsSync(candidate)) return candidate;
   }
-  throw new Error(`${name} is not installed: apt-get install -y redis-server nginx prometheus (see the README's install section)`);
+  throw new Error(`${name} is not installed: apt-get install -y redis-server nginx prometheus (see docs/operations.md, "Several instances")`);
 }
 
 /**

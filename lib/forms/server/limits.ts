@@ -1,6 +1,6 @@
 /**
  * Per-instance caps of lib/forms/server/busy-gate.ts, in a module of their own (no 'server-only') so the
- * tests that measure them can read them too. README "Limits and memory per instance" explains them.
+ * tests that measure them can read them too. docs/operations.md, "Limits per instance", explains them.
  */
 
 /**

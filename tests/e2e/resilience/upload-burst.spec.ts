@@ -5,7 +5,7 @@ import { MAX_CONCURRENT_APPLICATIONS } from '../../../lib/forms/server/limits';
 import { agedFormToken } from '../support/form-token';
 
 /**
- * Issue 18 item 3: 80 applications at once, each with four ~2.4 MB photos and its own address, twice
+ * 80 applications at once, each with four ~2.4 MB photos and its own address, twice
  * over, against a `next start` of its own (one burst already took the old code past the bound; the
  * second shows the memory comes back down rather than piling up; scripts/upload-burst.ts runs more). Before the fix every one was read at once: the
  * process grew from 0.2 GB to 1.9 GB resident and kept most of it. Now an instance reads at most
@@ -15,7 +15,7 @@ import { agedFormToken } from '../support/form-token';
  */
 const BURSTS = 2;
 const PER_BURST = 80;
-/** Resident memory the server may reach under the bursts: the README's "memory per instance". */
+/** Resident memory the server may reach under the bursts: docs/operations.md, "Limits per instance". */
 const MAX_RSS_MIB = 900;
 
 let server: ColdServer;

@@ -41,7 +41,7 @@ const LIMITS = {
   maxFields: 36,
   maxFieldBytes: 4 * 1024,
   fileFields: PHOTO_SLOTS,
-  // A body that drips is cut with 408 and frees its place (README, "Limits and memory per instance").
+  // A body that drips is cut with 408 and frees its place (docs/operations.md, "Limits per instance").
   pace: APPLICATION_BODY_PACE,
 };
 
