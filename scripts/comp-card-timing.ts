@@ -2,7 +2,7 @@
  * `PANEL_STAFF_PASSWORD=… npx tsx scripts/comp-card-timing.ts [siteUrl] [panelUrl]`: how long a running site takes to send
  * the comp cards of twelve talents (one PDF), first (photos cut to size) and then warm (from the
  * cache), and how large the file is per card. Against `npm run demo` by default. Prints figures; the
- * issue's goal is under 3 s warm and under 1.5 MB per card.
+ * goal is under 3 s warm and under 1.5 MB per card (docs/quality.md).
  */
 const siteUrl = process.argv[2] ?? 'http://localhost:3000';
 const panelUrl = process.argv[3] ?? 'http://127.0.0.1:4010';

@@ -1,5 +1,5 @@
 /**
- * Memory under application bursts (issue 18 item 3): sends `--bursts` bursts of `--count` applications
+ * Memory under application bursts: sends `--bursts` bursts of `--count` applications
  * at once, each with four ~2.4 MB photos and its own X-Forwarded-For, against a running `next start`
  * (started with TRUSTED_PROXIES=127.0.0.1,::1), and prints the answers and the server's resident memory
  * after each burst. Figures, not a test: tests/e2e/resilience/upload-burst.spec.ts holds the bound.

@@ -1,5 +1,5 @@
 /**
- * Where a screen's paired difference goes (issue 21 item 3): from each Lighthouse run, the LCP
+ * Where a screen's paired difference goes: from each Lighthouse run, the LCP
  * element and its four phases, the main thread's work by kind, and the time each script took; per
  * screen, the median over its pairs of (screen − baseline) for each of those. Lighthouse's own
  * figures from its trace of the run (simulated slow phone), so a reader can tell a later photo from

@@ -50,7 +50,7 @@ export const PAIRED_BUDGET = {
   whenBaselineAtLeast: 95,
 } as const;
 
-/** The budget: median paired difference ≤ 5 points, and the screen's median ≥ 90 whenever the baseline's is ≥ 95. */
+/** The budget (docs/quality.md): median paired difference ≤ 5 points, and the screen's median ≥ 90 whenever the baseline's is ≥ 95. */
 export function pairedVerdict({ baselineScores, screenScores }: PairVerdictInput): { differences: Spread; baseline: number; screen: number; broken: string[] } {
   const count = Math.min(baselineScores.length, screenScores.length);
   const differences = Array.from({ length: count }, (_, index) => baselineScores[index]! - screenScores[index]!);

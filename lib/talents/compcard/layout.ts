@@ -96,8 +96,8 @@ export function cardLayout<T extends PhotoSize>(paper: Paper, cover: PhotoSize |
 
 /**
  * Pixels a box needs at print resolution. 240 dpi: a printed card looks the same as at 300 at
- * arm's length, and a card of five real photos stays near 0.7 MB instead of 1.3 MB (issue 20's limit
- * is 1.5 MB per card).
+ * arm's length, and a card of five real photos stays near 0.7 MB instead of 1.3 MB (the limit
+ * is 1.5 MB per card, docs/quality.md).
  */
 export const PRINT_DPI = 240;
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { panel } from '../support/panel';
 import { readPdf } from '../support/pdf';
 
-/** Issue 20 item 3: comp cards, read back from the PDF the site sends. */
+/** Comp cards, read back from the PDF the site sends. */
 
 const MAX_CARD_BYTES = 1.5 * 1024 * 1024;
 // Labels are letter-spaced, which a reader's text extraction returns as spaced-out letters.

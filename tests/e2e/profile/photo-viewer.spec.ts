@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axe } from '../support/axe';
 
-/** Issue 20 item 4: a profile's photo full screen, by keyboard and by touch. Ana Souza's book has 4 photos. */
+/** A profile's photo full screen, by keyboard and by touch. Ana Souza's book has 4 photos. */
 
 const viewer = (page: Page) => page.getByRole('dialog', { name: 'Fotos de Ana Souza em tela cheia' });
 const photoLink = (page: Page, position: number) => page.getByRole('link', { name: `Ana Souza — book, foto ${position} de 4 — ver em tela cheia` });

@@ -3,7 +3,7 @@ import { axe } from '../support/axe';
 import { panel } from '../support/panel';
 
 /**
- * The roster's filters (issue 20 item 1) against the talents' own details, read from the local
+ * The roster's filters against the talents' own details, read from the local
  * panel's admin view: the expected names are worked out here, not asked of the filter code.
  */
 
