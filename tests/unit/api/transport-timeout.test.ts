@@ -6,10 +6,15 @@ let server: Server;
 let fetchBackend: typeof import('@/lib/api/transport').fetchBackend;
 
 beforeAll(async () => {
-  // An archive whose headers come at once and whose three parts take 450 ms: slower than the 200 ms timeout.
-  server = createServer((_request, response) => {
+  // /zip: an archive whose headers come at once and whose three parts take 450 ms, slower than the
+  // 200 ms timeout. /stall: headers and one byte, then nothing until the client goes away.
+  server = createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'application/zip' });
     response.flushHeaders();
+    if (request.url === '/stall') {
+      response.write(Buffer.from([1]));
+      return;
+    }
     let part = 0;
     const timer = setInterval(() => {
       part += 1;
@@ -27,6 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
 
@@ -37,7 +43,9 @@ describe('fetchBackend timeouts', () => {
   });
 
   it('by default the timeout covers the body too, so a stalled read ends', async () => {
-    const response = await fetchBackend('panel', '/zip', { method: 'POST', timeoutMs: 200 });
-    await expect(response.arrayBuffer()).rejects.toThrow();
+    // Whether the timeout strikes before the headers (a loaded machine) or during the body, the
+    // read ends in an error; a timeout that stopped at the headers would leave it waiting forever.
+    const read = fetchBackend('panel', '/stall', { method: 'POST', timeoutMs: 200 }).then((response) => response.arrayBuffer());
+    await expect(read).rejects.toThrow();
   });
 });
