@@ -56,7 +56,7 @@ describe('parseMultipart pace', () => {
       { bytes: FORM.subarray(0, 20), afterMs: 150 },
       { bytes: FORM.subarray(20), afterMs: 20 },
     ]);
-    const body = await parseMultipart(request, limits({ deadlineMs: 2_000, minBytesPerSecond: 1_000, graceMs: 200 }));
+    const body = await parseMultipart(request, limits({ deadlineMs: 5_000, minBytesPerSecond: 1_000, graceMs: 1_500 }));
     expect(body.fields).toEqual({ realname: 'Ana' });
   });
 
