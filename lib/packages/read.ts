@@ -1,30 +1,43 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { fetchPackage } from '@/lib/api/packages';
+import { env } from '@/lib/config/env';
 import { processGlobal } from '@/lib/shared-state/process-global';
+import { sharedRedis } from '@/lib/shared-state/redis';
+import { CACHE_MS, packageReadKey, sharedPackageReads, type SharedPackageReads } from './shared-reads';
 import type { PackageRead } from './types';
 
+export { CACHE_MS } from './shared-reads';
+
 /**
- * The panel's answer for a package, kept in this process for CACHE_MS, keyed by token and PIN (a
- * digest, never the PIN itself): the proxy's check and the page's render cost one panel call, and a
- * client reloading costs none. Only answers that say something lasting are kept (the package, its
- * expiry, missing, a PIN to ask for); a wrong PIN and a panel that could not answer are asked again.
- * `POST /api/revalidate` with `package:<token>` or `packages` empties it (resetPackageReads).
+ * The panel's answer for a package, kept CACHE_MS, keyed by token and PIN (lib/packages/shared-reads.ts):
+ * the proxy's check and the page's render cost one panel call, and a client reloading costs none.
+ *
+ * - With REDIS_URL, kept on Redis for every instance, tagged `package:<token>`, `packages` and
+ *   `content`: `POST /api/revalidate` drops it everywhere (revalidateSharedCache) before it answers.
+ * - Without, kept in this one process; `/api/revalidate` empties it here (resetPackageReads).
+ * - Configured but not answering, not kept at all: a revoked link must not open on any instance.
+ *
+ * Only answers that say something lasting are kept (the package, its expiry, missing, a PIN to ask
+ * for); a wrong PIN and a panel that could not answer are asked again.
  */
-export const CACHE_MS = 30_000;
 const MAX_ENTRIES = 2_000;
-
-type Entry = { expires: number; token: string; value: Promise<PackageRead> };
-
-function memory(): Map<string, Entry> {
-  return processGlobal('agency.packages.reads', () => new Map<string, Entry>());
-}
-
-function keyOf(token: string, pin: string | null): string {
-  return `${token}\u0000${pin ? createHash('sha256').update(`${token}:${pin}`).digest('base64url') : ''}`;
-}
-
 const LASTING = new Set<PackageRead['kind']>(['ok', 'missing', 'expired', 'pin_required']);
+
+type Entry = { expires: number; token: string; value: PackageRead };
+type Memory = {
+  kept: Map<string, Entry>;
+  pending: Map<string, Promise<PackageRead>>;
+  shared: SharedPackageReads | null;
+  /** Moves on at each revalidation: a read that started before one is not kept after it. */
+  generation: number;
+};
+
+function memory(): Memory {
+  return processGlobal<Memory>('agency.packages.reads', () => {
+    const client = sharedRedis();
+    return { kept: new Map(), pending: new Map(), shared: client ? sharedPackageReads(client) : null, generation: 0 };
+  });
+}
 
 /** The read as of `now`: a package whose expiry passed while it was kept is expired. */
 function asOf(read: PackageRead, now: number): PackageRead {
@@ -32,30 +45,57 @@ function asOf(read: PackageRead, now: number): PackageRead {
   return Date.parse(read.pkg.expiresAt) <= now ? { kind: 'expired', expiresAt: read.pkg.expiresAt } : read;
 }
 
-export async function readPackage(token: string, pin: string | null, now = Date.now()): Promise<PackageRead> {
-  const store = memory();
-  const key = keyOf(token, pin);
-  const kept = store.get(key);
-  if (kept && kept.expires > now) return asOf(await kept.value, now);
-  const value = fetchPackage(token, pin);
-  store.delete(key);
-  if (store.size >= MAX_ENTRIES) {
-    const oldest = store.keys().next().value;
-    if (oldest !== undefined) store.delete(oldest);
+function keepHere(kept: Map<string, Entry>, key: string, entry: Entry): void {
+  kept.delete(key);
+  if (kept.size >= MAX_ENTRIES) {
+    const oldest = kept.keys().next().value;
+    if (oldest !== undefined) kept.delete(oldest);
   }
-  store.set(key, { expires: now + CACHE_MS, token, value });
-  const read = await value.catch((): PackageRead => ({ kind: 'unavailable' }));
-  if (!LASTING.has(read.kind)) store.delete(key);
-  return asOf(read, now);
+  kept.set(key, entry);
 }
 
-/** Forgets what was kept for these tags: `packages` or `content` everything, `package:<token>` that package. */
+async function load(key: string, token: string, pin: string | null, now: number): Promise<PackageRead> {
+  const state = memory();
+  const { kept, shared, generation } = state;
+  if (shared) {
+    const stored = await shared.get(key);
+    if (stored) return stored;
+  }
+  const read = await fetchPackage(token, pin).catch((): PackageRead => ({ kind: 'unavailable' }));
+  if (LASTING.has(read.kind) && state.generation === generation) {
+    if (shared) await shared.set(key, token, read, now);
+    else keepHere(kept, key, { expires: now + CACHE_MS, token, value: read });
+  }
+  return read;
+}
+
+export async function readPackage(token: string, pin: string | null, now = Date.now()): Promise<PackageRead> {
+  const { kept, pending, shared } = memory();
+  const key = packageReadKey(token, pin, env.REVALIDATE_SECRET);
+  if (!shared) {
+    const here = kept.get(key);
+    if (here && here.expires > now) return asOf(here.value, now);
+  }
+  // Concurrent reads of one key (a burst of reloads, the proxy and the page) share one lookup.
+  let value = pending.get(key);
+  if (!value) {
+    value = load(key, token, pin, now);
+    pending.set(key, value);
+    void value.finally(() => pending.delete(key)).catch(() => undefined);
+  }
+  return asOf(await value, now);
+}
+
+/** Forgets what this process kept for these tags: `packages` or `content` everything, `package:<token>` that package. */
 export function resetPackageReads(tags: readonly string[] = ['packages']): void {
-  const store = memory();
+  const state = memory();
+  const { kept, pending } = state;
+  state.generation += 1;
+  pending.clear();
   if (tags.includes('packages') || tags.includes('content')) {
-    store.clear();
+    kept.clear();
     return;
   }
   const tokens = new Set(tags.flatMap((tag) => (tag.startsWith('package:') ? [tag.slice('package:'.length)] : [])));
-  for (const [key, entry] of store) if (tokens.has(entry.token)) store.delete(key);
+  for (const [key, entry] of kept) if (tokens.has(entry.token)) kept.delete(key);
 }
