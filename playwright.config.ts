@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_OUTPUT_DIR, PANEL_PORT, PANEL_STAFF_PASSWORD, PANEL_URL, SITE_URL, siteServerEnv } from './tests/e2e/support/env';
+import { E2E_OUTPUT_DIR, PANEL_PORT, PANEL_STAFF_PASSWORD, PANEL_URL, REVALIDATE_SECRET, SITE_URL, siteServerEnv } from './tests/e2e/support/env';
 
 const chromiumArgs = [
   '--disable-gpu',
@@ -73,7 +73,8 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { PANEL_STAFF_PASSWORD },
+      // The site's address and webhook secret: the panel revalidates a package on the site when staff edit or revoke it.
+      env: { PANEL_STAFF_PASSWORD, LOCAL_PANEL_SITE_URL: SITE_URL, REVALIDATE_SECRET },
     },
     {
       command: 'node_modules/.bin/tsx scripts/e2e-server.ts',

@@ -8,7 +8,7 @@ type Errors = Record<string, string[]> | undefined;
 
 /** Where the site answers package links (`/pacote/{token}`, `/en/package/{token}`). */
 function siteUrl(): string {
-  return (process.env.LOCAL_PANEL_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+  return (process.env.LOCAL_PANEL_SITE_URL || process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
 }
 
 export function packageLink(row: Pick<PackageRow, 'token' | 'locale'>): string {
@@ -134,11 +134,13 @@ ${[...inPackage.map((talent, index) => talentFields(state, talent, chosen.find((
 </form>`;
 }
 
-export function packageHtml(state: PanelState, row: PackageRow, flash: Flash, errors?: Errors, sent?: URLSearchParams): string {
+export function packageHtml(state: PanelState, row: PackageRow, flash: Flash, errors?: Errors, sent?: URLSearchParams, siteLate = false): string {
   const { views, picks } = packageActivity(state.db, row.token);
   const names = new Map(roster(state).map((talent) => [talent.id, talent.name]));
   const name = (id: number | null) => (id === null ? 'The package was opened' : e(names.get(id) ?? `Talent ${id}`));
-  const notice = flash ? `<p class="notice" role="status">${{ created: 'Package made. Send the client the link below.', saved: 'Saved. The site shows the change within 30 s.', revoked: 'Revoked: the link now answers like any unknown address.' }[flash]}</p>` : '';
+  const late = ' The site could not be told at once: it shows the change within 30 s.';
+  const texts = { created: 'Package made. Send the client the link below.', saved: 'Saved. The site shows the change now.', revoked: 'Revoked: the link now answers like any unknown address.' };
+  const notice = flash ? `<p class="notice" role="status">${texts[flash]}${siteLate && flash !== 'created' ? late : ''}</p>` : '';
   const viewRows = [...views].reverse().map((view) => `<tr><td>${name(view.talent_id)}</td><td>${when(view.at)}</td></tr>`);
   const pickItems = picks.map((pick) => `<tr><td>${(JSON.parse(pick.talent_ids) as number[]).map(name).join(', ')}</td><td>${e(pick.name)}<br><small>${e(pick.email)}</small></td><td>${e(pick.note)}</td><td>${when(pick.created_at)}</td></tr>`);
   return page(row.title, `<h1>${e(row.title)}</h1>${notice}

@@ -4,6 +4,7 @@ import { drain, HttpError, readBody } from './http';
 import { parsePackageInput } from './packages-input';
 import { packageForm, packageHtml, packagesListHtml, page, type Flash } from './packages-staff-html';
 import { createPackage, readPackageRow, revokePackage, updatePackage } from './packages-store';
+import { revalidatePackageOnSite } from './packages-webhook';
 import type { PanelState } from './state';
 
 /**
@@ -70,6 +71,12 @@ function flashFrom(url: URL): Flash {
   return done === 'created' || done === 'saved' || done === 'revoked' ? done : undefined;
 }
 
+/** After an edit or a revocation: the site is told at once (the webhook), and the page says whether it took it. */
+async function changed(res: ServerResponse, token: string, done: 'saved' | 'revoked'): Promise<void> {
+  const site = await revalidatePackageOnSite(token);
+  return redirect(res, `/inbox/packages/${token}?done=${done}${site === 'sent' ? '' : '&site=late'}`);
+}
+
 /** Answers `/inbox/packages…` for signed-in staff (the caller checked the session). */
 export async function servePackageStaff(state: PanelState, req: IncomingMessage, res: ServerResponse, rawPath: string, url: URL): Promise<void> {
   const method = req.method ?? 'GET';
@@ -95,14 +102,14 @@ export async function servePackageStaff(state: PanelState, req: IncomingMessage,
   if (match[2] && method === 'POST') {
     await readForm(state, req);
     revokePackage(state.db, row.token);
-    return redirect(res, `/inbox/packages/${row.token}?done=revoked`);
+    return changed(res, row.token, 'revoked');
   }
-  if (!match[2] && method === 'GET') return send(res, 200, packageHtml(state, row, flashFrom(url)));
+  if (!match[2] && method === 'GET') return send(res, 200, packageHtml(state, row, flashFrom(url), undefined, undefined, url.searchParams.get('site') === 'late'));
   if (!match[2] && method === 'POST') {
     const form = await readForm(state, req);
     try {
       updatePackage(state.db, row.token, parsePackageInput(state.db, inputFromForm(form), true));
-      return redirect(res, `/inbox/packages/${row.token}?done=saved`);
+      return changed(res, row.token, 'saved');
     } catch (error) {
       if (error instanceof HttpError && error.status === 422) return send(res, 422, packageHtml(state, row, undefined, error.body.errors as Record<string, string[]>, form));
       throw error;

@@ -3,6 +3,7 @@ import { readSendHeaders } from './entry-headers';
 import { HttpError, isRecord, readJson, sendJson, validationError } from './http';
 import { isEmail, parsePackageInput } from './packages-input';
 import { ensurePackagesSeeded } from './packages-seed';
+import { revalidatePackageOnSite } from './packages-webhook';
 import {
   createPackage,
   listPackageRows,
@@ -125,7 +126,7 @@ export async function handlePackagesAdmin(state: PanelState, req: IncomingMessag
   if (!row) throw new HttpError(404, NOT_FOUND);
   if (match[2] && method === 'POST') {
     revokePackage(state.db, row.token);
-    sendJson(res, 200, { ok: true });
+    sendJson(res, 200, { ok: true, site: await revalidatePackageOnSite(row.token) });
     return true;
   }
   if (!match[2] && method === 'GET') {
