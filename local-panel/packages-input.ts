@@ -67,7 +67,7 @@ export function parsePackageInput(db: Db, body: Record<string, unknown>, editing
   const title = text(body.title, 200);
   if (title === '') errors.title = ['The title is required.'];
   const locale = body.locale ?? 'pt';
-  if (!PACKAGE_LOCALES.includes(locale as PackageLocale)) errors.locale = ['The locale must be pt or en.'];
+  if (!PACKAGE_LOCALES.includes(locale as PackageLocale)) errors.locale = ['The locale must be pt, en or es.'];
   const bookerRecord = (typeof body.booker === 'object' && body.booker !== null ? body.booker : {}) as Record<string, unknown>;
   const booker = {
     name: text(bookerRecord.name, 200) || 'Marina Lopes',

@@ -6,13 +6,19 @@ import { escapeHtml as e } from './text';
 export type Flash = 'created' | 'saved' | 'revoked' | undefined;
 type Errors = Record<string, string[]> | undefined;
 
-/** Where the site answers package links (`/pacote/{token}`, `/en/package/{token}`). */
+/** Where the site answers package links (`/pacote/{token}`, `/en/package/{token}`, `/es/paquete/{token}`). */
 function siteUrl(): string {
   return (process.env.LOCAL_PANEL_SITE_URL || process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
 }
 
+const LANGUAGES = [['pt', 'Português'], ['en', 'English'], ['es', 'Español']] as const;
+
+function languageOptions(chosen: string): string {
+  return LANGUAGES.map(([value, name]) => `<option value="${value}"${value === chosen ? ' selected' : ''}>${name}</option>`).join('');
+}
+
 export function packageLink(row: Pick<PackageRow, 'token' | 'locale'>): string {
-  return `${siteUrl()}${row.locale === 'en' ? '/en/package/' : '/pacote/'}${row.token}`;
+  return `${siteUrl()}${{ pt: '/pacote/', en: '/en/package/', es: '/es/paquete/' }[row.locale] ?? '/pacote/'}${row.token}`;
 }
 
 const STYLE = `
@@ -119,7 +125,7 @@ export function packageForm(state: PanelState, row: PackageRow | undefined, erro
   return `${problems}<form method="post" action="${row ? `/inbox/packages/${e(row.token)}` : '/inbox/packages'}">
 <div class="grid">
 <label><span>Title</span><input name="title" required maxlength="200" value="${value('title', row?.title ?? '')}"></label>
-<label><span>Language of the link</span><select name="locale"><option value="pt"${(sent?.get('locale') ?? row?.locale) === 'en' ? '' : ' selected'}>Português</option><option value="en"${(sent?.get('locale') ?? row?.locale) === 'en' ? ' selected' : ''}>English</option></select></label>
+<label><span>Language of the link</span><select name="locale">${languageOptions(sent?.get('locale') ?? row?.locale ?? 'pt')}</select></label>
 <label><span>Expires (São Paulo time; empty: never)</span><input type="datetime-local" name="expires_at" value="${value('expires_at', expires)}"></label>
 <label><span>PIN (4–12 letters or digits; empty: none)</span><input name="pin" autocomplete="off" maxlength="12" value=""></label>
 ${row ? `<label><span>PIN on save</span><select name="pin_mode"><option value="keep" selected>Keep the current one${row.pin_hash ? '' : ' (none)'}</option><option value="set">Set the one above (empty removes it)</option></select></label>` : ''}

@@ -45,7 +45,7 @@ CREATE UNIQUE INDEX IF NOT EXISTS package_picks_by_key ON package_picks (token, 
 
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 export const PIN_PATTERN = /^[A-Za-z0-9]{4,12}$/;
-export const PACKAGE_LOCALES = ['pt', 'en'] as const;
+export const PACKAGE_LOCALES = ['pt', 'en', 'es'] as const;
 export type PackageLocale = (typeof PACKAGE_LOCALES)[number];
 
 export type Booker = { name: string; email: string; phone: string };

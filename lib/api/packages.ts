@@ -53,7 +53,7 @@ function toPackage(raw: RawPackage): ClientPackage {
     token: raw.token,
     title: raw.title,
     message: raw.message ?? '',
-    locale: raw.locale === 'en' ? 'en' : 'pt',
+    locale: raw.locale === 'en' || raw.locale === 'es' ? raw.locale : 'pt',
     createdAt: raw.created_at,
     expiresAt: raw.expires_at,
     booker: { name: raw.booker.name ?? '', email: raw.booker.email, phone: raw.booker.phone },

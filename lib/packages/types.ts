@@ -23,7 +23,7 @@ export type ClientPackage = {
   token: string;
   title: string;
   message: string;
-  locale: 'pt' | 'en';
+  locale: 'pt' | 'en' | 'es';
   createdAt: string | null;
   /** ISO 8601, or null when the link never expires. */
   expiresAt: string | null;

@@ -19,7 +19,7 @@ async function photoLinks(page: Page, talentId: number): Promise<string[]> {
 
 async function expectPackage(page: Page, pkg: PanelPackage) {
   await expect(page.getByRole('heading', { level: 1, name: pkg.title })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 }).filter({ hasNotText: /resposta|answer/i })).toHaveText(pkg.talents.map((talent) => talent.name));
+  await expect(page.getByRole('heading', { level: 2 }).filter({ hasNotText: /resposta|respuesta|answer/i })).toHaveText(pkg.talents.map((talent) => talent.name));
   for (const talent of pkg.talents) {
     const section = page.locator(`#talent-${talent.id}`);
     if (talent.note) await expect(section.getByText(talent.note)).toBeVisible();
@@ -29,21 +29,37 @@ async function expectPackage(page: Page, pkg: PanelPackage) {
   }
 }
 
-for (const locale of ['pt', 'en'] as const) {
+const PATHS = { pt: '/pacote/', en: '/en/package/', es: '/es/paquete/' } as const;
+const VALID_UNTIL = { pt: 'Este link vale até', en: 'This link works until', es: 'Este enlace es válido hasta' } as const;
+
+for (const locale of ['pt', 'en', 'es'] as const) {
   test(`a package renders its talents in order, the booker's notes and only the chosen photos (${locale}); axe finds nothing`, async ({ page }) => {
     const token = await packages.create(threeTalents(locale));
     const pkg = await packages.read(token);
     expect(pkg.talents.map((talent) => talent.photos.length)).toEqual([2, 1, 2]);
-    const response = await page.goto(locale === 'pt' ? `/pacote/${token}` : `/en/package/${token}`);
+    const response = await page.goto(`${PATHS[locale]}${token}`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expectPackage(page, pkg);
-    await expect(page.getByText(locale === 'pt' ? 'Este link vale até' : 'This link works until')).toBeVisible();
+    await expect(page.getByText(VALID_UNTIL[locale])).toBeVisible();
     await expect(page.getByText('marina@agencia.example')).toBeVisible();
     const results = await axe(page).analyze();
     expect(results.violations).toEqual([]);
   });
 }
+
+test('a package sent in Spanish reads in Spanish, its answer form and comp card included', async ({ page }) => {
+  const token = await packages.create(threeTalents('es'));
+  await page.goto(`/es/paquete/${token}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Su respuesta' })).toBeVisible();
+  await expect(page.getByLabel('Quiero ver a Ana Souza')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Unidad de las medidas' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Comp cards del paquete (PDF)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enviar respuesta' })).toBeVisible();
+  await expect(page.locator('#talent-12 dl:visible dt').first()).toHaveText('Altura');
+  const text = await page.locator('main').innerText();
+  for (const portuguese of ['Quero ver', 'Sua resposta', 'Seleção para você', 'Nota da booker', 'Seu nome']) expect(text).not.toContain(portuguese);
+});
 
 test('every package answer is private, never indexed, with no hreflang and no Referer out', async ({ page }) => {
   const token = await packages.create(threeTalents('pt'));

@@ -49,7 +49,7 @@ export const packages = {
 };
 
 /** A package of three talents with notes and chosen photos, in `locale`. */
-export function threeTalents(locale: 'pt' | 'en', extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function threeTalents(locale: 'pt' | 'en' | 'es', extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     title: locale === 'pt' ? 'Seleção de teste' : 'Test selection',
     message: locale === 'pt' ? 'Olá, veja estes perfis.' : 'Hello, here are the profiles.',

@@ -8,6 +8,8 @@ import { checkPicks } from '@/lib/packages/answer';
 import { picksEntry, picksFromEntry } from '@/lib/packages/picks-entry';
 import { readPackage, resetPackageReads } from '@/lib/packages/read';
 import type { ClientPackage, PackageRead } from '@/lib/packages/types';
+import pt from '@/messages/pt.json';
+import es from '@/messages/es.json';
 
 const fetchPackage = vi.fn<(token: string, pin: string | null) => Promise<PackageRead>>();
 const sendPackagePicks = vi.fn();
@@ -118,5 +120,29 @@ describe('the package read', () => {
     fetchPackage.mockResolvedValue({ kind: 'ok', pkg: pkg(new Date(now + 1_000).toISOString()) });
     expect((await readPackage(TOKEN, null, now)).kind).toBe('ok');
     expect((await readPackage(TOKEN, null, now + 2_000)).kind).toBe('expired');
+  });
+});
+
+describe('a package sent in Spanish', () => {
+  const flat = (messages: object, prefix = ''): Record<string, string> =>
+    Object.fromEntries(
+      Object.entries(messages).flatMap(([key, value]) =>
+        typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flat(value as object, `${prefix}${key}.`)),
+      ),
+    );
+
+  it('reads in Spanish: every package string, and the profile strings its page and comp card use', () => {
+    const ptPackage = flat(pt.Package);
+    const esPackage = flat(es.Package);
+    expect(Object.keys(esPackage).sort()).toEqual(Object.keys(ptPackage).sort());
+    for (const [key, text] of Object.entries(esPackage)) {
+      expect(text.trim(), key).not.toBe('');
+      // Placeholders ({name}, {count, plural, …}) are the same as in Portuguese.
+      expect(text.match(/\{\w+/g)?.sort(), key).toEqual(ptPackage[key]!.match(/\{\w+/g)?.sort());
+    }
+    const profile = flat(es.Profile);
+    const used = [...Object.keys(pt.Profile.measure).map((key) => `measure.${key}`), 'units', 'metric', 'imperial', 'metricLabel', 'imperialLabel', 'videoTitle'];
+    const viewer = ['viewer', 'viewerCount', 'viewerHint', 'previousPhoto', 'nextPhoto', 'zoomIn', 'zoomOut', 'closeViewer'];
+    expect([...used, ...viewer].filter((key) => !profile[key])).toEqual([]);
   });
 });
