@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field-error';
 import { FormField } from '@/components/forms/form-field';
-import { genderValues, type Option } from '@/lib/forms/options';
+import { genderValues } from '@/lib/forms/options';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ErrorText } from './apply-text';
 import type { ApplyHintKey } from '@/lib/i18n/message-keys';
@@ -23,7 +23,6 @@ type Props = {
   control: Control<ApplyValues, unknown, unknown>;
   errors: FieldErrors<ApplyValues>;
   errorText: ErrorText;
-  countries: Option[];
   locale: Locale;
 };
 
@@ -34,7 +33,7 @@ type TextOptions = { required?: boolean; type?: string; autoComplete?: string; i
  * Section 01, about the applicant: name, birthdate, gender, responsible person (adults), contacts,
  * and for an applicant under 18 the guardian's block (components/apply/guardian-block.tsx).
  */
-export function AboutSection({ register, control, errors, errorText, countries, locale }: Props) {
+export function AboutSection({ register, control, errors, errorText, locale }: Props) {
   const t = useTranslations('ApplyForm');
 
   // Each field is a hydration boundary of its own: a first key or tap hydrates that field, not the section.
@@ -126,7 +125,8 @@ export function AboutSection({ register, control, errors, errorText, countries, 
           <SelectField
             id="apply-country"
             label={t('labels.country')}
-            options={countries}
+            list="country"
+            locale={locale}
             registration={register('country')}
             error={errorText(errors.country?.message)}
             className={styles.field}

@@ -14,7 +14,6 @@ import type { ApplyInput } from '@/lib/forms/apply/schema';
 import { PHOTO_SLOTS, type PhotoSlot as Slot } from '@/lib/forms/apply/rules';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { readApplyAnswer, type ApplyFailure } from '@/lib/forms/apply/answer';
-import type { Option } from '@/lib/forms/options';
 import type { Locale } from '@/lib/i18n/routing';
 import { AboutSection } from './about-section';
 import { applicationBody } from './application-body';
@@ -65,14 +64,12 @@ const ANSWER_CONTROLS = [...VISIBLE_FIELDS, ...PHOTO_SLOTS];
 
 type Props = {
   locale: Locale;
-  /** Built on the server so the names match between server and browser renders. */
-  countries: Option[];
   /** The server-signed token rendered with the page (lib/forms/server/token.ts), for posting without JavaScript. */
   formToken: string;
 };
 
 /** The get-scouted application: text answers with react-hook-form and the shared schema, four checked photos, upload with progress. */
-export function ApplyForm({ locale, countries, formToken }: Props) {
+export function ApplyForm({ locale, formToken }: Props) {
   const { t, errorText, failureText } = useApplyText();
   const guard = useFormGuard(formToken);
   const formRef = useRef<HTMLFormElement>(null);
@@ -225,18 +222,18 @@ export function ApplyForm({ locale, countries, formToken }: Props) {
   const aboutSection = useMemo(
     () => (
       <Activity mode="visible">
-        <AboutSection register={register} control={control} errors={errors} errorText={errorText} countries={countries} locale={locale} />
+        <AboutSection register={register} control={control} errors={errors} errorText={errorText} locale={locale} />
       </Activity>
     ),
-    [register, control, errors, errorText, countries, locale],
+    [register, control, errors, errorText, locale],
   );
   const measurementsSection = useMemo(
     () => (
       <Activity mode="visible">
-        <MeasurementsSection register={register} errors={errors} errorText={errorText} />
+        <MeasurementsSection register={register} errors={errors} errorText={errorText} locale={locale} />
       </Activity>
     ),
-    [register, errors, errorText],
+    [register, errors, errorText, locale],
   );
   const photosSection = useMemo(
     () => (

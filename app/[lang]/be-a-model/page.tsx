@@ -2,7 +2,7 @@ import { Activity } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApplyForm } from '@/components/apply/apply-form';
-import { countryOptions } from '@/lib/forms/options';
+import { ListScript } from '@/components/apply/list-script';
 import { Link } from '@/lib/i18n/navigation';
 import { issueFormToken } from '@/lib/forms/server/token';
 import { pageMetadata } from '@/lib/site/seo';
@@ -50,8 +50,10 @@ export default async function BeAModelPage({ params }: PageProps<'/[lang]/be-a-m
           </section>
         </Activity>
         <div className={styles.form}>
+          {/* Before the form: its long selects are filled on first use, even before the page's script runs. */}
+          <ListScript />
           <ClientMessages namespaces={['ApplyForm', 'Forms']}>
-            <ApplyForm locale={locale} countries={countryOptions(locale)} formToken={issueFormToken()} />
+            <ApplyForm locale={locale} formToken={issueFormToken()} />
           </ClientMessages>
         </div>
         <Activity mode="visible">

@@ -20,6 +20,7 @@ import {
 import { isValidPhone } from '@/lib/forms/phone';
 import { isBareCallingCode } from '@/lib/forms/phone-rules';
 import { isGuardianRelation, isMinorOn } from './guardian';
+import { withTypedAnswers, type TypedAnswers } from './typed-answers';
 
 // The rules live in ./apply-rules (no zod) so the form and the photo code can use them without the schema.
 export * from './rules';
@@ -92,7 +93,17 @@ export type ApplySchemaOptions = {
   now?: () => Date;
 };
 
-export function createApplySchema({ now = () => new Date() }: ApplySchemaOptions = {}) {
+/**
+ * The application's answers. A page without JavaScript types the long lists' answers instead of picking
+ * them (lib/forms/apply/typed-answers.ts): they are turned into the lists' answers first, then checked
+ * as any other.
+ */
+export function createApplySchema(options: ApplySchemaOptions = {}) {
+  const answers = answersSchema(options);
+  return z.pipe(z.transform((input: z.input<typeof answers> & TypedAnswers) => withTypedAnswers(input)), answers);
+}
+
+function answersSchema({ now = () => new Date() }: ApplySchemaOptions) {
   return z.object({
     realname: requiredText(120),
     father: optionalText(120),

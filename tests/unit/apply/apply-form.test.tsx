@@ -6,7 +6,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApplyForm } from '@/components/apply/apply-form';
 import { DRAFT_KEY } from '@/lib/forms/apply/draft';
 import type { UploadResult } from '@/lib/forms/apply/upload';
-import { countryOptions } from '@/lib/forms/options';
 import pt from '@/messages/pt.json';
 
 const uploadForm = vi.fn<(url: string, body: FormData, onProgress: (fraction: number) => void) => Promise<UploadResult>>();
@@ -23,7 +22,7 @@ const GIF = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0
 function renderForm() {
   return render(
     <NextIntlClientProvider locale="pt" messages={pt} timeZone="America/Sao_Paulo">
-      <ApplyForm locale="pt" countries={countryOptions('pt')} formToken="rendered-token" />
+      <ApplyForm locale="pt" formToken="rendered-token" />
     </NextIntlClientProvider>,
   );
 }
@@ -53,6 +52,8 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /Nome do responsável/ }), 'Maria Souza');
   await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ana@example.com');
   await user.type(screen.getByRole('textbox', { name: /Telefone/ }), '5511912345678');
+  // As a person does: the tap that opens the list is what writes it in (components/apply/list-filler.ts).
+  await user.click(screen.getByRole('combobox', { name: /Altura/ }));
   await user.selectOptions(screen.getByRole('combobox', { name: /Altura/ }), '178/5.10');
   for (const [index, slot] of ['Foto #1', 'Foto #2', 'Foto #3', 'Foto #4'].entries()) {
     await user.upload(screen.getByLabelText(new RegExp(slot)), new File([GIF], `photo-${index + 1}.gif`, { type: 'image/gif' }));

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -29,27 +29,33 @@ describe('a photo slot’s error', () => {
 
 describe('a select field of the application', () => {
   const registration = { name: 'height', onChange: async () => undefined, onBlur: async () => undefined, ref: () => undefined };
-  const options = [
-    { value: '170/5.7', label: '170 cm (5′7″)' },
-    { value: '178/5.10', label: '178 cm (5′10″)' },
-  ];
 
-  it('is a labelled, required select with a "choose" first option and the field’s name', () => {
-    inPortuguese(<SelectField id="apply-height" label="Altura" options={options} registration={registration} error={null} required placeholder="Escolha" />);
+  it('is a labelled, required select that reaches the page with its "choose" first option only, and the field’s name', () => {
+    inPortuguese(<SelectField id="apply-height" label="Altura" list="height" locale="pt" registration={registration} error={null} required placeholder="Escolha" />);
     const select = screen.getByRole('combobox', { name: /Altura/ });
     expect(select).toHaveAttribute('name', 'height');
     expect(select).toHaveAttribute('aria-required', 'true');
     expect(select).toHaveAttribute('data-field', 'height');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Escolha', '170 cm (5′7″)', '178 cm (5′10″)']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Escolha']);
   });
 
-  it('says what is wrong and marks itself invalid; without a placeholder every option is a value', () => {
-    inPortuguese(<SelectField id="apply-country" label="País" options={options} registration={{ ...registration, name: 'country' }} error="Escolha uma opção." autoComplete="country" />);
+  it('writes its whole list in on the first tap, the "choose" option kept first', () => {
+    inPortuguese(<SelectField id="apply-height" label="Altura" list="height" locale="pt" registration={registration} error={null} required placeholder="Escolha" />);
+    const select = screen.getByRole('combobox', { name: /Altura/ });
+    fireEvent.pointerDown(select);
+    const options = screen.getAllByRole('option');
+    expect(options).toHaveLength(172);
+    expect(options[0]).toHaveTextContent('Escolha');
+    expect(options[1]).toHaveValue('30/1.0');
+  });
+
+  it('says what is wrong and marks itself invalid; the country starts on the agency’s, named in the page’s language', () => {
+    inPortuguese(<SelectField id="apply-country" label="País" list="country" locale="pt" registration={{ ...registration, name: 'country' }} error="Escolha uma opção." autoComplete="country" />);
     const select = screen.getByRole('combobox', { name: /País/ });
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toHaveAccessibleDescription(/Escolha uma opção\./);
     expect(select).toHaveAttribute('autocomplete', 'country');
     expect(select).not.toHaveAttribute('aria-required');
-    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(screen.getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent])).toEqual([['BR', 'Brasil']]);
   });
 });

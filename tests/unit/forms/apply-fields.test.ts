@@ -5,7 +5,7 @@ import { APPLY_DIRECT_FIELDS, APPLY_TEXT_FIELDS } from '@/lib/forms/apply/fields
 
 describe('the application’s one field list', () => {
   it('is what the schema validates, besides the consent boxes and the honeypot', () => {
-    expect(Object.keys(applySchema.shape).sort()).toEqual([...APPLY_TEXT_FIELDS, 'accept', 'guardian_accept', 'website'].sort());
+    expect(Object.keys(applySchema.def.out.shape).sort()).toEqual([...APPLY_TEXT_FIELDS, 'accept', 'guardian_accept', 'website'].sort());
   });
 
   it('keeps in the draft every answer the visitor gives, and nothing else', () => {

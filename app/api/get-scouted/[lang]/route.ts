@@ -37,8 +37,9 @@ const BUSY_RETRY_SECONDS = 10;
 const LIMITS = {
   maxFileBytes: MAX_PHOTO_BYTES,
   maxTotalBytes: MAX_TOTAL_BYTES,
-  // The form has 29 text fields (the guardian's and the consent times among them); a few spare, not for padding.
-  maxFields: 36,
+  // The form has 29 text fields (the guardian's and the consent times among them), and without JavaScript
+  // 8 typed answers of the long lists (lib/forms/apply/typed-answers.ts); a few spare, not for padding.
+  maxFields: 44,
   maxFieldBytes: 4 * 1024,
   fileFields: PHOTO_SLOTS,
   // A body that drips is cut with 408 and frees its place (docs/operations.md, "Limits per instance").

@@ -1,0 +1,13 @@
+import { optionLists } from '@/lib/forms/option-lists';
+import { installListFiller } from './list-filler';
+
+/** The early script's source: both functions are self-contained, so their text runs on its own. */
+export const LIST_SCRIPT = `(${installListFiller.toString()})((${optionLists.toString()})()).fillWhenIdle();`;
+
+/**
+ * Rendered before the application form: a tap or a key on one of its long selects fills that list
+ * even while the page's own script is still on its way (a slow phone), so the picker opens full.
+ */
+export function ListScript() {
+  return <script dangerouslySetInnerHTML={{ __html: LIST_SCRIPT }} />;
+}
