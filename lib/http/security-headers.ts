@@ -64,7 +64,7 @@ export function buildContentSecurityPolicy(options: SecurityHeaderOptions): stri
   const directives: Array<[string, string[]]> = [
     ['default-src', [`'self'`]],
     ['script-src', scripts],
-    // next/font, motion and React style props write inline styles.
+    // next/font and React style props write inline styles.
     ['style-src', [`'self'`, `'unsafe-inline'`]],
     // blob: shows the application form's photo previews; data: covers tiny inline placeholders.
     ['img-src', unique([`'self'`, 'data:', 'blob:', panel, ...media])],

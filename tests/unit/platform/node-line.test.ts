@@ -28,7 +28,7 @@ describe('the Node.js line', () => {
     const nvmrc = readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
     expect(majorOf(nvmrc)).toBe(declared);
     expect(majorOf(manifest.devDependencies.node ?? '')).toBe(declared);
-    expect(majorOf(manifest.dependencies['@types/node'] ?? '')).toBe(declared);
+    expect(majorOf(manifest.devDependencies['@types/node'] ?? '')).toBe(declared);
   });
 
   it('runs the tests on that line, not on the system Node', () => {
