@@ -1,4 +1,4 @@
-import { processGlobal } from '@/lib/shared-state/process-global';
+import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 /**
  * Whether a page change is under way, shared by the progress bar, the global loader and the roster.
  * Navigations start in `onRouterTransitionStart` (links, router.push, back and forward alike) and

@@ -1,4 +1,4 @@
-import { processGlobal } from '@/lib/shared-state/process-global';
+import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
 /**
  * Hands the cards' HTML from the board's server component to the server render of its controller

@@ -5,7 +5,7 @@ import { log } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
 import { isApiError } from './errors';
 import { ALL_CONTENT_TAG } from './tags';
-import { processGlobal } from '@/lib/shared-state/process-global';
+import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
 type LastGood = Map<string, unknown>;
 

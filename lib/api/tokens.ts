@@ -5,7 +5,7 @@ import { metrics } from '@/lib/observability/metrics';
 import { isApiError, type ApiHost } from './errors';
 import { describeCall, errorFromResponse, fetchBackend, parseResponse } from './transport';
 import { integrationSignInSchema, panelLoginSchema } from './schemas';
-import { processGlobal } from '@/lib/shared-state/process-global';
+import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
 type TokenStore = {
   tokens: Map<ApiHost, string>;

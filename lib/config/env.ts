@@ -2,20 +2,17 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { parseConfig } from '@/lib/config';
 import { log } from '@/lib/observability/log';
+import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
 export { MIN_SECRET_CHARS } from '@/lib/config';
 
-const SECRET_KEY = Symbol.for('agency.env.revalidateSecret');
-
 // One secret per process: instrumentation, route handlers and pages may load this module separately.
 function generatedRevalidateSecret(): string {
-  const scope = globalThis as typeof globalThis & { [SECRET_KEY]?: string };
-  if (scope[SECRET_KEY] === undefined) {
-    scope[SECRET_KEY] = randomBytes(32).toString('hex');
+  return processGlobal('agency.env.revalidateSecret', () => {
     // The panel cannot trigger revalidation of this process.
     log.warn({ event: 'env.revalidate-secret-generated', setting: 'REVALIDATE_SECRET' });
-  }
-  return scope[SECRET_KEY];
+    return randomBytes(32).toString('hex');
+  });
 }
 
 /**

@@ -1,4 +1,6 @@
 import { BlockList, isIP } from 'node:net';
+// Relative, as in lib/config: next.config.ts loads this file, and its loader does not resolve the @/ alias.
+import { processGlobal } from '../shared-state/process-global.mjs';
 
 /**
  * Who sent a request, for per-visitor limits.
@@ -100,11 +102,11 @@ export function resolveClientAddress(peer: string | null, forwardedFor: string |
   return current;
 }
 
-const HOOK_KEY = Symbol.for('agency.client-address.peerHook');
+const peerHook = () => processGlobal('agency.client-address.peerHook', () => ({ installed: false }));
 
 /** True once this process stamps PEER_HEADER on every incoming request. */
 export function peerHookInstalled(): boolean {
-  return (globalThis as typeof globalThis & { [HOOK_KEY]?: boolean })[HOOK_KEY] === true;
+  return peerHook().installed;
 }
 
 /**
@@ -112,12 +114,12 @@ export function peerHookInstalled(): boolean {
  * `http.server.request.start` diagnostics channel (published before the server's 'request' event).
  */
 export async function installPeerAddressHook(): Promise<void> {
-  const holder = globalThis as typeof globalThis & { [HOOK_KEY]?: boolean };
-  if (holder[HOOK_KEY]) return;
+  const hook = peerHook();
+  if (hook.installed) return;
   const { subscribe } = await import('node:diagnostics_channel');
   subscribe('http.server.request.start', (message) => {
     const { request, socket } = message as { request: { headers: Record<string, string | string[] | undefined> }; socket: { remoteAddress?: string } };
     request.headers[PEER_HEADER] = socket.remoteAddress ?? '';
   });
-  holder[HOOK_KEY] = true;
+  hook.installed = true;
 }

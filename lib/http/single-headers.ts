@@ -1,4 +1,5 @@
 import { ServerResponse } from 'node:http';
+import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
 /**
  * Headers that carry one value. Next.js 16 replays a cached page's headers with `appendHeader` on a
@@ -8,13 +9,12 @@ import { ServerResponse } from 'node:http';
  * `/a, /a` and land on a 404.
  */
 const SINGLE_VALUED = new Set(['location', 'x-nextjs-stale-time']);
-const PATCHED = Symbol.for('agency.singleValuedHeaders');
-
-type Patchable = typeof ServerResponse.prototype & { [PATCHED]?: true };
+/** The prototypes already patched, whichever copy of this module patched them. */
+const patched = () => processGlobal('agency.singleValuedHeaders', () => new WeakSet<object>());
 
 /** Makes `appendHeader` skip a value a single-valued header already has. Idempotent. */
-export function keepSingleValuedHeadersSingle(proto: Patchable = ServerResponse.prototype): void {
-  if (proto[PATCHED]) return;
+export function keepSingleValuedHeadersSingle(proto: typeof ServerResponse.prototype = ServerResponse.prototype): void {
+  if (patched().has(proto)) return;
   const append = proto.appendHeader;
   proto.appendHeader = function appendHeader(this: ServerResponse, name: string, value: string | readonly string[]) {
     const current = SINGLE_VALUED.has(name.toLowerCase()) ? this.getHeader(name) : undefined;
@@ -24,5 +24,5 @@ export function keepSingleValuedHeadersSingle(proto: Patchable = ServerResponse.
     }
     return append.call(this, name, value);
   };
-  proto[PATCHED] = true;
+  patched().add(proto);
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import pino, { type Logger } from 'pino';
 import { currentRequestId, requestIdOf } from './request-context';
+import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
 /**
  * The server's one logger: JSON lines on stdout (`{"level":"info","time":"…","event":"entry.queued",…}`),
@@ -12,9 +13,9 @@ import { currentRequestId, requestIdOf } from './request-context';
  *
  * Lines written while a request is handled carry its `requestId` by themselves (request-context.ts).
  *
- * Held on globalThis: instrumentation, route handlers and pages may each load this module.
+ * One logger per process (processGlobal, under LOGGER_KEY): instrumentation, route handlers and pages may each load this module.
  */
-export const LOGGER_KEY = Symbol.for('agency.observability.log');
+export const LOGGER_KEY = 'agency.observability.log';
 
 /** The logger's settings; tests pass their own destination and level to read the lines back. */
 export function createLogger(options: { level?: string; destination?: pino.DestinationStream } = {}): Logger {
@@ -34,9 +35,7 @@ export function createLogger(options: { level?: string; destination?: pino.Desti
 }
 
 function logger(): Logger {
-  const holder = globalThis as typeof globalThis & { [LOGGER_KEY]?: Logger };
-  holder[LOGGER_KEY] ??= createLogger();
-  return holder[LOGGER_KEY];
+  return processGlobal(LOGGER_KEY, () => createLogger());
 }
 
 /** Fields every line may carry; anything else must be an id, a size, a status, a count or a duration. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { processGlobal } from '@/lib/shared-state/process-global';
+import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
 /**
  * The process's Prometheus metrics, served by `GET /api/metrics` (Bearer METRICS_TOKEN). One registry
@@ -9,15 +9,12 @@ import { processGlobal } from '@/lib/shared-state/process-global';
  *
  * Labels are small fixed sets (a form kind, an outcome, an endpoint template), never a visitor's value.
  */
-/** What lib/shared-state/cache-handler.mjs counts (plain JavaScript, loaded by Next outside the bundles). */
-const SHARED_CACHE_LOOKUPS_KEY = Symbol.for('agency.cache-handler.lookups');
 type Lookups = { hit: number; miss: number };
 
 /** Adds the shared cache handler's lookups since the last scrape to `agency_cache_lookups_total{layer="shared-cache"}`. */
 function syncSharedCacheLookups(counter: Counter<'layer' | 'result'>): void {
-  const holder = globalThis as typeof globalThis & { [SHARED_CACHE_LOOKUPS_KEY]?: Lookups };
-  const counted = holder[SHARED_CACHE_LOOKUPS_KEY];
-  if (!counted) return;
+  // What lib/shared-state/cache-handler.mjs counts (plain JavaScript, loaded by Next outside the bundles).
+  const counted = processGlobal<Lookups>('agency.cache-handler.lookups', () => ({ hit: 0, miss: 0 }));
   for (const result of ['hit', 'miss'] as const) {
     const seen = synced[result];
     if (counted[result] > seen) counter.inc({ layer: 'shared-cache', result }, counted[result] - seen);
@@ -28,17 +25,17 @@ const synced: Lookups = { hit: 0, miss: 0 };
 
 /** The outbox's figures, read at each scrape (lib/outbox registers its store here). */
 type QueueStats = { waiting: number; failed: number; bytes: number; oldestWaitingSeconds: number | null };
-const QUEUE_STATS_KEY = Symbol.for('agency.observability.queue-stats');
-type StatsHolder = typeof globalThis & { [QUEUE_STATS_KEY]?: () => Promise<QueueStats> };
+const queueStats = () =>
+  processGlobal('agency.observability.queue-stats', (): { source?: () => Promise<QueueStats> } => ({}));
 
 export function setQueueStatsSource(source: () => Promise<QueueStats>): void {
-  (globalThis as StatsHolder)[QUEUE_STATS_KEY] = source;
+  queueStats().source = source;
 }
 
 /** One read per scrape for the three gauges (they collect one after the other within a few ms). */
 let lastRead: { at: number; stats: Promise<QueueStats | null> } | undefined;
 function readQueueStats(): Promise<QueueStats | null> {
-  const source = (globalThis as StatsHolder)[QUEUE_STATS_KEY];
+  const { source } = queueStats();
   if (!source) return Promise.resolve(null);
   if (!lastRead || Date.now() - lastRead.at > 1_000) {
     lastRead = { at: Date.now(), stats: source().catch(() => null) };

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
 /**
  * Each request's id: nginx's `X-Request-Id` when the request came through a trusted proxy
@@ -16,16 +17,9 @@ const ACCEPTED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 export type RequestContext = { requestId: string };
 
-const CONTEXT_KEY = Symbol.for('agency.observability.requestContext');
-const HOOK_KEY = Symbol.for('agency.observability.requestIdHook');
-
-type Holder = typeof globalThis & { [CONTEXT_KEY]?: AsyncLocalStorage<RequestContext>; [HOOK_KEY]?: boolean };
-
 /** One store per process: instrumentation and each bundle that logs may load this module separately. */
 export function requestContextStore(): AsyncLocalStorage<RequestContext> {
-  const holder = globalThis as Holder;
-  holder[CONTEXT_KEY] ??= new AsyncLocalStorage<RequestContext>();
-  return holder[CONTEXT_KEY];
+  return processGlobal('agency.observability.requestContext', () => new AsyncLocalStorage<RequestContext>());
 }
 
 /** The id of the request this code runs for, when there is one. */
@@ -63,8 +57,8 @@ type StartMessage = {
  * context entered here is the one Next's handling of the request runs in.
  */
 export async function installRequestIdHook(isTrustedProxy: (address: string) => boolean): Promise<void> {
-  const holder = globalThis as Holder;
-  if (holder[HOOK_KEY]) return;
+  const hook = processGlobal('agency.observability.requestIdHook', () => ({ installed: false }));
+  if (hook.installed) return;
   const { subscribe } = await import('node:diagnostics_channel');
   const store = requestContextStore();
   subscribe('http.server.request.start', (message) => {
@@ -74,5 +68,5 @@ export async function installRequestIdHook(isTrustedProxy: (address: string) => 
     response.setHeader('X-Request-Id', requestId);
     store.enterWith({ requestId });
   });
-  holder[HOOK_KEY] = true;
+  hook.installed = true;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { env } from '@/lib/config/env';
 import { setQueueStatsSource } from '@/lib/observability/metrics';
-import { processGlobal } from '@/lib/shared-state/process-global';
+import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 import { createOutbox } from './create';
 import { deliverEntry } from './deliver';
 import type { OutboxEntry, OutboxFile, OutboxKind, Outbox } from './types';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { fetchPackage } from '@/lib/api/packages';
 import { env } from '@/lib/config/env';
-import { processGlobal } from '@/lib/shared-state/process-global';
+import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 import { sharedRedis } from '@/lib/shared-state/redis';
 import { CACHE_MS, packageReadKey, sharedPackageReads, type SharedPackageReads } from './shared-reads';
 import type { PackageRead } from './types';

@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { talentSlug } from '@/lib/talents/slug';
 import { parseTalentId } from './boards';
 import { ExpiringKeys } from './expiring-keys';
-import { processGlobal } from '@/lib/shared-state/process-global';
+import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
 /**
  * Decides, before any page renders, whether a profile or news address names something that

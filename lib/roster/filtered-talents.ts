@@ -3,7 +3,7 @@ import { readTalents } from '@/lib/api/talents';
 import type { Gender, TalentSummary } from '@/lib/api/types';
 import type { BoardKey } from '@/lib/i18n/routing';
 import { metrics } from '@/lib/observability/metrics';
-import { processGlobal } from '@/lib/shared-state/process-global';
+import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 import { filterBody, type RosterFilters } from './filters';
 
 /**

@@ -5,6 +5,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
 import { cacheKeyPrefix } from './cache-key-prefix.mjs';
+import { processGlobal } from './process-global.mjs';
 
 /**
  * A log line of the same shape as lib/observability/log.ts writes (this file cannot import TypeScript):
@@ -18,9 +19,7 @@ function logLine(level, fields) {
  * Lookups counted here, in a plain object on globalThis that lib/observability/metrics.ts reads when
  * scraped (agency_cache_lookups_total{layer="shared-cache"}): no import between the two, no cost per get.
  */
-const LOOKUPS_KEY = Symbol.for('agency.cache-handler.lookups');
-globalThis[LOOKUPS_KEY] ??= { hit: 0, miss: 0 };
-const lookups = globalThis[LOOKUPS_KEY];
+const lookups = processGlobal('agency.cache-handler.lookups', () => ({ hit: 0, miss: 0 }));
 
 // A cache read that Redis does not answer in this time is a miss: the page renders instead of waiting.
 const TIMEOUT_MS = 300;

@@ -1,13 +1,12 @@
 import { subscribe } from 'node:diagnostics_channel';
+import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
-const DRAINING_KEY = Symbol.for('agency.shared-state.draining');
-const HOOK_KEY = Symbol.for('agency.shared-state.draining-hook');
-
-type Holder = typeof globalThis & { [DRAINING_KEY]?: boolean; [HOOK_KEY]?: boolean };
+/** `listening`: the signal handlers are in place (once per process). */
+const state = () => processGlobal('agency.shared-state.draining', () => ({ draining: false, listening: false }));
 
 /** True once the process was asked to stop: it finishes what it has and takes nothing new. */
 export function isDraining(): boolean {
-  return (globalThis as Holder)[DRAINING_KEY] === true;
+  return state().draining;
 }
 
 /**
@@ -20,25 +19,25 @@ export function isDraining(): boolean {
  * visitor's download is cut). `Connection: close` makes the proxy open its next request elsewhere.
  */
 export function closeConnectionsWhileDraining(): void {
-  const holder = globalThis as Holder;
-  if (holder[HOOK_KEY]) return;
-  holder[HOOK_KEY] = true;
-  subscribe('http.server.request.start', (message) => {
-    if (!isDraining()) return;
-    const { response } = message as { response: { headersSent: boolean; setHeader: (name: string, value: string) => void } };
-    if (!response.headersSent) response.setHeader('Connection', 'close');
+  processGlobal('agency.shared-state.draining-hook', () => {
+    subscribe('http.server.request.start', (message) => {
+      if (!isDraining()) return;
+      const { response } = message as { response: { headersSent: boolean; setHeader: (name: string, value: string) => void } };
+      if (!response.headersSent) response.setHeader('Connection', 'close');
+    });
+    return true;
   });
 }
 
 /** Marks the process as draining on SIGTERM/SIGINT; `next start` itself closes the server and waits for open requests. */
 export function markDrainingOnSignals(): void {
-  const holder = globalThis as Holder;
   closeConnectionsWhileDraining();
-  if (holder[DRAINING_KEY] !== undefined) return;
-  holder[DRAINING_KEY] = false;
+  const current = state();
+  if (current.listening) return;
+  current.listening = true;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      holder[DRAINING_KEY] = true;
+      current.draining = true;
     });
   }
 }

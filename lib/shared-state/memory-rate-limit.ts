@@ -4,7 +4,7 @@
  */
 import { log } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
-import { processGlobal } from '@/lib/shared-state/process-global';
+import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
 export type RateLimitOptions = {
   /** Sends allowed per window (default 5). */

@@ -2,7 +2,7 @@ import 'server-only';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { recordRefusal, takeRateLimit, type RateLimitOptions, type RateLimitResult } from './memory-rate-limit';
 import { sharedRedis, withTimeout, type SharedRedis } from './redis';
-import { processGlobal } from '@/lib/shared-state/process-global';
+import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
 type Limiters = Map<string, RateLimiterRedis>;
 

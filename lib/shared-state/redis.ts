@@ -2,12 +2,10 @@ import 'server-only';
 import { createClient } from '@redis/client';
 import { env } from '@/lib/config/env';
 import { errorFields, log } from '@/lib/observability/log';
-
+import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
 /** A Redis command that takes longer than this is treated as Redis being away: the caller falls back. */
 export const REDIS_COMMAND_TIMEOUT_MS = 300;
-
-const CLIENT_KEY = Symbol.for('agency.shared-state.redis');
 
 function createSharedClient(url: string) {
   return createClient({
@@ -38,10 +36,9 @@ function connect(url: string): SharedRedis {
 
 /** The process's Redis client for shared state, or null when REDIS_URL is not set. Never waits for a connection. */
 export function sharedRedis(): SharedRedis | null {
-  if (!env.REDIS_URL) return null;
-  const holder = globalThis as typeof globalThis & { [CLIENT_KEY]?: SharedRedis };
-  holder[CLIENT_KEY] ??= connect(env.REDIS_URL);
-  return holder[CLIENT_KEY];
+  const url = env.REDIS_URL;
+  if (!url) return null;
+  return processGlobal('agency.shared-state.redis', () => connect(url));
 }
 
 /** Rejects when `promise` has not settled within `ms`: a Redis that stopped answering must not hold a request. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sharedRedis, withTimeout } from './redis';
-import { processGlobal } from '@/lib/shared-state/process-global';
+import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
 /**
  * Submission ids: the browser gives each send of a form an id (kept across retries of that same send)

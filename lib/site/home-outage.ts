@@ -1,4 +1,4 @@
-import { processGlobal } from '@/lib/shared-state/process-global';
+import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
 /**
  * What this process knows about the home's slides, shared by the proxy (which answers before any

@@ -1,6 +1,6 @@
 import 'server-only';
 import { privateJson } from '../../http/private-json';
-import { processGlobal } from '@/lib/shared-state/process-global';
+import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
 /**
  * A per-instance cap on requests that hold much memory or a long connection (application uploads,

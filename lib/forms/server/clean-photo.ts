@@ -1,7 +1,7 @@
 import 'server-only';
 import sharp from 'sharp';
 import type { AcceptedImageType } from '@/lib/forms/apply/schema';
-import { processGlobal } from '@/lib/shared-state/process-global';
+import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
 /**
  * Every applicant's photo is decoded and drawn again before it goes to the panel, so the panel gets

@@ -3,11 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { env } from '@/lib/config/env';
+import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 import { checkFormToken, signFormToken, type FormTokenCheck } from '@/lib/forms/server/token-sign';
 
 export { FORM_TOKEN_FIELD, MIN_FORM_AGE_MS, MAX_FORM_AGE_MS, type FormTokenCheck } from '@/lib/forms/server/token-sign';
 
-const KEY_HOLDER = Symbol.for('agency.form-token.key');
 const KEY_FILE = 'form-token.key';
 
 /**
@@ -41,9 +41,9 @@ function keyFromBuildFolder(): Buffer {
 }
 
 function formTokenKey(): Buffer {
-  const holder = globalThis as typeof globalThis & { [KEY_HOLDER]?: Buffer };
-  holder[KEY_HOLDER] ??= env.FORM_TOKEN_SECRET ? Buffer.from(env.FORM_TOKEN_SECRET, 'utf8') : keyFromBuildFolder();
-  return holder[KEY_HOLDER];
+  return processGlobal('agency.form-token.key', () =>
+    env.FORM_TOKEN_SECRET ? Buffer.from(env.FORM_TOKEN_SECRET, 'utf8') : keyFromBuildFolder(),
+  );
 }
 
 /** A token saying "this form was handed out now", for the page's HTML or GET /api/form-token. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processGlobal } from '@/lib/shared-state/process-global';
+import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
 describe('processGlobal', () => {
   it('creates a value once per key and gives every caller (every module copy) the same one', () => {

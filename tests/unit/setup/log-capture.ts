@@ -16,16 +16,18 @@ export function captureLog() {
       done();
     },
   });
-  const holder = globalThis as typeof globalThis & { [LOGGER_KEY]?: Logger };
-  const previous = holder[LOGGER_KEY];
-  holder[LOGGER_KEY] = createLogger({ level: 'debug', destination });
+  // The logger every copy of log.ts writes through (processGlobal's slot for LOGGER_KEY), swapped for one writing here.
+  const holder = globalThis as unknown as Record<symbol, Logger | undefined>;
+  const slot = Symbol.for(LOGGER_KEY);
+  const previous = holder[slot];
+  holder[slot] = createLogger({ level: 'debug', destination });
   return {
     lines,
     events: () => lines.map((line) => line.event),
     /** Every line as written, for "holds no visitor value" checks. */
     text: () => lines.map((line) => JSON.stringify(line)).join('\n'),
     restore: () => {
-      holder[LOGGER_KEY] = previous;
+      holder[slot] = previous;
     },
   };
 }

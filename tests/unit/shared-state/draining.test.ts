@@ -49,7 +49,7 @@ describe('closeConnectionsWhileDraining', () => {
 
   it('closes each connection after its answer once the process drains, so a proxy sends the next request elsewhere', async () => {
     closeConnectionsWhileDraining();
-    (globalThis as Record<symbol, unknown>)[DRAINING] = true;
+    (globalThis as Record<symbol, unknown>)[DRAINING] = { draining: true, listening: false };
     const { connection, sockets } = await twoRequests();
 
     expect(connection).toEqual(['close', 'close']);
