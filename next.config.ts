@@ -30,13 +30,15 @@ const sharedCache: Partial<NextConfig> = config.REDIS_URL
 const nextConfig: NextConfig = {
   ...sharedCache,
   // Tests build into their own folder so a running demo and a test run never share a build.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: config.NEXT_DIST_DIR,
   poweredByHeader: false,
   // The outbox's Redis queue loads its Lua scripts from its own folder at run time: left to Node, not bundled.
   // pdfkit reads its own data files (and fontkit's) beside its code at run time, as does the queue.
   serverExternalPackages: ['bullmq', 'ioredis', 'pdfkit'],
   // `npm test` type-checks once before the e2e build; the build need not do it again.
-  typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
+  typescript: { ignoreBuildErrors: config.NEXT_SKIP_TYPECHECK === '1' },
+  // The browser's bundles read the site title as parsed here (lib/site/index.ts), not as typed.
+  env: { NEXT_PUBLIC_SITE_TITLE: config.NEXT_PUBLIC_SITE_TITLE ?? '' },
   reactStrictMode: true,
   experimental: {
     // Styles travel in the HTML: no render-blocking stylesheet round trip before the first paint on slow links.

@@ -12,6 +12,7 @@ const baseUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.repla
 const positiveInt = z.coerce.number().int().positive();
 /** Shortest secret accepted (REVALIDATE_SECRET, FORM_TOKEN_SECRET): 32 characters, e.g. `openssl rand -hex 32` gives 64. */
 export const MIN_SECRET_CHARS = 32;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export const configSchema = z.object({
   PANEL_URL: baseUrl.default('http://127.0.0.1:4010'),
@@ -81,6 +82,16 @@ export const configSchema = z.object({
   APPLICATION_RETENTION_DAYS: positiveInt.default(365),
   // `0`: no worker in this process (a process that only takes sends; another one delivers them).
   OUTBOX_WORKER: z.enum(['0', '1']).default('1'),
+  // The server's log lines (lib/observability/log.ts); unset: info, and nothing under the unit tests.
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  // The site title when the panel has none; the build passes the parsed value into the browser's bundles (next.config.ts).
+  NEXT_PUBLIC_SITE_TITLE: z.string().max(120).optional(),
+  // The build folder (next.config.ts distDir): tests and benchmarks build beside a running demo.
+  NEXT_DIST_DIR: z.string().default('.next'),
+  // `1`: next build skips its type check (`npm test` and the scripts type-check once beforehand).
+  NEXT_SKIP_TYPECHECK: z.enum(['1']).optional(),
+  // `1`: the audit's baseline page exists (scripts/audit.ts); every other build answers 404 there.
+  AUDIT_BASELINE: z.enum(['1']).optional(),
 }).check((context) => {
   // Nothing private is reachable through the image optimizer: no media folder may cover the panel's own addresses.
   const { MEDIA_HOSTS, PANEL_URL, INTEGRATION_URL } = context.value;
@@ -91,14 +102,16 @@ export const configSchema = z.object({
 
 type RawEnv = Record<keyof z.input<typeof configSchema>, string | undefined>;
 
+/** An empty line in .env (`API_SALT=`) means "not set", not "set to nothing". */
+function setting(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
 function readRawEnv(source: Record<string, string | undefined>): RawEnv {
   const keys = Object.keys(configSchema.shape) as (keyof RawEnv)[];
   const raw = {} as RawEnv;
-  for (const key of keys) {
-    // An empty line in .env (`API_SALT=`) means "not set", not "set to nothing".
-    const value = source[key]?.trim();
-    raw[key] = value === '' ? undefined : value;
-  }
+  for (const key of keys) raw[key] = setting(source[key]);
   return raw;
 }
 
@@ -109,4 +122,13 @@ export function parseConfig(source: Record<string, string | undefined> = process
   const parsed = configSchema.safeParse(readRawEnv(source));
   if (!parsed.success) throw new Error(`Invalid environment configuration:\n${z.prettifyError(parsed.error)}`);
   return parsed.data;
+}
+
+/**
+ * LOG_LEVEL alone, for the logger: everything imports the logger, lib/config/env.ts included, so it
+ * cannot wait for the whole configuration. A bad value reads as unset here; env.ts stops the start on it.
+ */
+export function logLevel(source: Record<string, string | undefined> = process.env): (typeof LOG_LEVELS)[number] {
+  const parsed = configSchema.shape.LOG_LEVEL.safeParse(setting(source.LOG_LEVEL));
+  return (parsed.success ? parsed.data : undefined) ?? (source.NODE_ENV === 'test' ? 'silent' : 'info');
 }

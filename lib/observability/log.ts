@@ -1,5 +1,6 @@
 import 'server-only';
 import pino, { type Logger } from 'pino';
+import { logLevel } from '@/lib/config';
 import { currentRequestId, requestIdOf } from './request-context';
 import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
@@ -20,7 +21,7 @@ export const LOGGER_KEY = 'agency.observability.log';
 /** The logger's settings; tests pass their own destination and level to read the lines back. */
 export function createLogger(options: { level?: string; destination?: pino.DestinationStream } = {}): Logger {
   const settings: pino.LoggerOptions = {
-    level: options.level ?? process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    level: options.level ?? logLevel(),
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },

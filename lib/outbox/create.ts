@@ -19,5 +19,5 @@ export function outboxSettings(config: Config): OutboxSettings {
 export function createOutbox(config: Config): Outbox {
   const settings = outboxSettings(config);
   if (config.REDIS_URL) return new RedisOutbox(config.REDIS_URL, settings);
-  return new SpoolOutbox(outboxFolder(config.OUTBOX_DIR), settings);
+  return new SpoolOutbox(outboxFolder(config.OUTBOX_DIR, config.NEXT_DIST_DIR), settings);
 }

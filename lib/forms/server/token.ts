@@ -19,7 +19,7 @@ const KEY_FILE = 'form-token.key';
  */
 function keyFromBuildFolder(): Buffer {
   // Read at run time only: nothing for the build's file tracing to follow.
-  const folder = path.join(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+  const folder = path.join(/*turbopackIgnore: true*/ process.cwd(), env.NEXT_DIST_DIR);
   const file = path.join(folder, KEY_FILE);
   try {
     return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseConfig } from '@/lib/config';
+import { logLevel, parseConfig } from '@/lib/config';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -37,5 +37,32 @@ describe('the configuration next.config.ts and the server share', () => {
     ]);
     expect(() => parseConfig({ SOCIAL_WIDGET_ORIGIN: 'javascript:alert(1)' })).toThrow(/SOCIAL_WIDGET_ORIGIN/);
     expect(() => parseConfig({ CSP_EXTRA_FRAME_ORIGINS: 'https://a.example, data:text/html,x' })).toThrow(/CSP_EXTRA_FRAME_ORIGINS/);
+  });
+
+  it('reads LOG_LEVEL through the schema: a bad value stops the start by name, the logger meanwhile logs at info', () => {
+    expect(() => parseConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(logLevel({ LOG_LEVEL: ' warn ' })).toBe('warn');
+    expect(logLevel({ LOG_LEVEL: 'loud' })).toBe('info');
+    expect(logLevel({ LOG_LEVEL: '' })).toBe('info');
+    expect(logLevel({ NODE_ENV: 'test' })).toBe('silent');
+  });
+
+  it('gives the browser bundles the site title as parsed: trimmed, and an empty value as none', async () => {
+    vi.stubEnv('NEXT_PUBLIC_SITE_TITLE', '  Agência Aurora  ');
+    const { default: nextConfig } = await import('../../../next.config');
+    expect(nextConfig.env).toEqual({ NEXT_PUBLIC_SITE_TITLE: 'Agência Aurora' });
+    vi.resetModules();
+    vi.stubEnv('NEXT_PUBLIC_SITE_TITLE', ' ');
+    const { default: untitled } = await import('../../../next.config');
+    expect(untitled.env).toEqual({ NEXT_PUBLIC_SITE_TITLE: '' });
+    expect(() => parseConfig({ NEXT_PUBLIC_SITE_TITLE: 'x'.repeat(121) })).toThrow(/NEXT_PUBLIC_SITE_TITLE/);
+  });
+
+  it('builds into NEXT_DIST_DIR, .next when unset', async () => {
+    vi.stubEnv('NEXT_DIST_DIR', '');
+    expect((await import('../../../next.config')).default.distDir).toBe('.next');
+    vi.resetModules();
+    vi.stubEnv('NEXT_DIST_DIR', '.next-test');
+    expect((await import('../../../next.config')).default.distDir).toBe('.next-test');
   });
 });
