@@ -1,21 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from './scripts/lib/screens';
 import { E2E_OUTPUT_DIR, PANEL_PORT, PANEL_STAFF_PASSWORD, PANEL_URL, REVALIDATE_SECRET, SITE_URL, siteServerEnv } from './tests/e2e/support/env';
 
-const chromiumArgs = [
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
-
-const chromium = {
-  ...devices['Desktop Chrome'],
-  locale: 'pt-BR',
-  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-};
+const launchOptions = { executablePath: CHROME_PATH, args: CHROMIUM_ARGS };
+const chromium = { ...devices['Desktop Chrome'], locale: 'pt-BR', launchOptions };
 
 /** Set by scripts/e2e.ts, which runs the serial specs in a lane of their own. */
 const LANES = process.env.E2E_LANES === '1';
@@ -55,7 +43,7 @@ export default defineConfig({
     locale: 'pt-BR',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions,
   },
   projects: [
     { name: 'chromium', testIgnore: [...SERIAL_SPECS, ...CLUSTER_SPECS], use: chromium },

@@ -33,7 +33,10 @@ export const BASELINE_PATH = '/audit-baseline.html';
 
 export const ACCEPT_LANGUAGE = 'pt-BR,pt;q=0.9';
 
-/** Chromium flags that work on this machine (headless, no sandbox, no GPU, no QUIC, no background networking). */
+/**
+ * The Chromium every browser here runs (end-to-end tests in playwright.config.ts, the audit, the input delay)
+ * and its flags that work on this machine (headless, no sandbox, no GPU, no QUIC, no background networking).
+ */
 export const CHROMIUM_ARGS = [
   '--disable-gpu',
   '--disable-quic',
