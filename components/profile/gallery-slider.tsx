@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIsHydrated } from '@/lib/browser/hydration';
 import { useTranslations } from 'next-intl';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -13,6 +13,7 @@ import { PhotoSlide, VideoSlide, type VideoSlideData } from './gallery-slides';
 import { PhotoViewer } from './photo-viewer';
 import { AUTOPLAY_DELAY_MS, useDeferredSwiper } from './use-deferred-swiper';
 import { useMediaQuery } from './use-media-query';
+import { useStageInput } from './use-stage-input';
 import styles from './gallery-slider.module.css';
 
 type Props = {
@@ -25,7 +26,6 @@ type Props = {
 };
 
 const SLIDE_SPEED_MS = 1000;
-const SWIPE_MIN_PX = 40;
 const WIDE_QUERY = '(min-width: 768px)';
 
 export type { VideoSlideData };
@@ -51,9 +51,6 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const playing = canAutoplay && (playChoice ?? !reducedMotion);
 
-  const swipeStart = useRef<{ x: number; y: number } | null>(null);
-  // A sideways drag on the static stage ends in a click on the photo under it: that click is not an open.
-  const swipedAt = useRef(0);
   // The full-screen viewer: which photo (0-based), and the link that opened it, for focus on close.
   const [viewing, setViewing] = useState<number | null>(null);
   const openedFrom = useRef<number | null>(null);
@@ -75,17 +72,7 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
     canAutoplay,
     showSlide,
   });
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (count < 2) return;
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      request('previous');
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      request('next');
-    }
-  };
+  const { onKeyDown, onStagePointerDown, onPointerUp, onPointerCancel, justSwiped } = useStageInput(request, count);
 
   const togglePlay = () => {
     setPlayChoice(!playing);
@@ -99,7 +86,7 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
   };
 
   const openViewer = (position: number) => {
-    if (performance.now() - swipedAt.current < 400) return;
+    if (justSwiped()) return;
     openedFrom.current = position;
     // Rotation stops while the visitor looks at a photo full screen, and stays stopped (as on focus).
     if (playing) {
@@ -107,27 +94,6 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
       setPlayChoice(false);
     }
     setViewing(position - 1);
-  };
-
-  // A swipe on the static stage becomes a slide change, done by swiper if it has arrived by the time the finger lifts.
-  const onStagePointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (event.isPrimary && event.button === 0) swipeStart.current = { x: event.clientX, y: event.clientY };
-  };
-  const onPointerUp = (event: ReactPointerEvent<HTMLDivElement>) => {
-    const start = swipeStart.current;
-    swipeStart.current = null;
-    if (!start) return;
-    const dx = event.clientX - start.x;
-    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(event.clientY - start.y)) {
-      swipedAt.current = performance.now();
-      request(dx < 0 ? 'next' : 'previous');
-      return;
-    }
-    // A tap on a photo: the press itself asked for swiper, which may have drawn the slides again before
-    // the finger lifted, and then the browser sends no click. The tap still opens the photo (the click,
-    // when it does come, opens the same one again: nothing changes).
-    const photo = (event.target as Element).closest<HTMLElement>('[data-photo-position]');
-    if (photo && event.button === 0 && Math.hypot(dx, event.clientY - start.y) < 10) openViewer(Number(photo.dataset.photoPosition));
   };
 
   const closeViewer = () => {
@@ -184,17 +150,15 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
     <>
     <div
       ref={sliderRef}
-        className={styles.slider}
+      className={styles.slider}
       role="region"
       aria-roledescription={t('carouselRole')}
       aria-label={t('carousel', { gallery: t(`tabs.${gallery}`), name })}
       onKeyDown={onKeyDown}
       onPointerEnter={wantSwiper}
       onPointerDown={wantSwiper}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => {
-        swipeStart.current = null;
-      }}
+      onPointerUp={(event) => onPointerUp(event, openViewer)}
+      onPointerCancel={onPointerCancel}
       onFocus={(event) => {
         wantSwiper();
         // Rotation stops for good once keyboard focus enters the slides (WCAG 2.2.2); the play button restarts it.
