@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { readStorage, writeStorage } from '@/lib/browser/storage';
 import styles from './social-feed.module.css';
 
 type Props = {
@@ -19,19 +20,12 @@ const CONSENT_KEY = 'social-feed-consent';
 const LOAD_TIMEOUT_MS = 15_000;
 
 function hasStoredConsent(): boolean {
-  try {
-    return window.localStorage.getItem(CONSENT_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return readStorage('local', CONSENT_KEY) === '1';
 }
 
 function storeConsent(): void {
-  try {
-    window.localStorage.setItem(CONSENT_KEY, '1');
-  } catch {
-    // Private mode: the choice simply lasts for this page view.
-  }
+  // Private mode: the choice simply lasts for this page view.
+  writeStorage('local', CONSENT_KEY, '1');
 }
 
 /**

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { readStorage } from '@/lib/browser/storage';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppPathname } from '@/lib/i18n/routing';
 import { parseLocalizedPath } from '@/lib/i18n/paths';
@@ -17,13 +18,7 @@ type Props = {
 };
 
 function storedBoard(talentId: number): BoardPath | null {
-  let raw: string | null = null;
-  try {
-    raw = window.sessionStorage.getItem(ROSTER_RETURN_KEY);
-  } catch {
-    return null;
-  }
-  const stored = parseRosterReturn(raw);
+  const stored = parseRosterReturn(readStorage('session', ROSTER_RETURN_KEY));
   if (!stored || stored.talentId !== talentId) return null;
   const parsed = parseLocalizedPath(stored.path);
   if (!parsed || !parsed.pathname.startsWith('/models') || parsed.pathname.includes('[')) return null;

@@ -1,17 +1,14 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { readStorage, writeStorage } from '@/lib/browser/storage';
 import type { Unit } from '@/lib/talents/measurements';
 import { UNIT_STORAGE_KEY, parseUnit } from '@/lib/roster/units';
 
 const listeners = new Set<() => void>();
 
 function read(): Unit {
-  try {
-    return parseUnit(window.localStorage.getItem(UNIT_STORAGE_KEY));
-  } catch {
-    return 'metric';
-  }
+  return parseUnit(readStorage('local', UNIT_STORAGE_KEY));
 }
 
 function subscribe(listener: () => void) {
@@ -35,12 +32,7 @@ export function useMeasurementUnit(): Unit {
 }
 
 export function setMeasurementUnit(unit: Unit) {
-  try {
-    window.localStorage.setItem(UNIT_STORAGE_KEY, unit);
-    fallback = null;
-  } catch {
-    // Storage refused (private mode): keep the choice for this page view.
-    fallback = unit;
-  }
+  // Storage refused (private mode): keep the choice for this page view.
+  fallback = writeStorage('local', UNIT_STORAGE_KEY, unit) ? null : unit;
   for (const listener of listeners) listener();
 }

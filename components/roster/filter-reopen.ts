@@ -1,3 +1,5 @@
+import { readStorage, writeStorage } from '@/lib/browser/storage';
+
 /** The reopen marker of the roster filters (components/roster/roster-filters.tsx), kept for one page load in session storage. */
 /**
  * The control a visitor just changed. The first filter takes the board to its filtered route, a
@@ -7,9 +9,9 @@
 const REOPEN_KEY = 'roster-filters-reopen';
 
 export function takeReopen(): { field: string; value: string } | null {
+  const stored = readStorage('session', REOPEN_KEY);
+  writeStorage('session', REOPEN_KEY, null);
   try {
-    const stored = window.sessionStorage.getItem(REOPEN_KEY);
-    window.sessionStorage.removeItem(REOPEN_KEY);
     const parsed: unknown = stored ? JSON.parse(stored) : null;
     if (typeof parsed !== 'object' || parsed === null) return null;
     const { field, value } = parsed as Record<string, unknown>;
@@ -20,9 +22,6 @@ export function takeReopen(): { field: string; value: string } | null {
 }
 
 export function remember(field: string, value: string): void {
-  try {
-    window.sessionStorage.setItem(REOPEN_KEY, JSON.stringify({ field, value }));
-  } catch {
-    // Private modes may refuse storage: the panel then closes on the first filter, nothing worse.
-  }
+  // Private modes may refuse storage: the panel then closes on the first filter, nothing worse.
+  writeStorage('session', REOPEN_KEY, JSON.stringify({ field, value }));
 }

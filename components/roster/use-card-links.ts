@@ -1,25 +1,9 @@
 'use client';
 
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { readStorage, writeStorage } from '@/lib/browser/storage';
 import { useRouter } from '@/lib/i18n/navigation';
 import { ROSTER_RETURN_KEY, parseRosterReturn, serializeRosterReturn, type RosterReturn } from '@/lib/roster/return-to';
-
-function readStorage(key: string): string | null {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeStorage(key: string, value: string | null) {
-  try {
-    if (value === null) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, value);
-  } catch {
-    // Private modes may refuse storage; the roster still works, it just forgets its place.
-  }
-}
 
 type BoardState = Pick<RosterReturn, 'letter' | 'query' | 'visible'>;
 
@@ -58,7 +42,9 @@ export function useCardLinks(list: RefObject<HTMLElement | null>, state: () => B
       const link = linkOf(event);
       const profile = link ? profileOf(link) : null;
       if (!profile) return;
+      // Private modes may refuse storage; the roster still works, it just forgets its place.
       writeStorage(
+        'session',
         ROSTER_RETURN_KEY,
         serializeRosterReturn({ path: window.location.pathname + window.location.search, ...current.current(), talentId: Number(profile.slug) }),
       );
@@ -83,10 +69,10 @@ export function useCardLinks(list: RefObject<HTMLElement | null>, state: () => B
     () => ({
       /** What was remembered when a card of this very board (same filters) was opened, once. */
       restore(): RosterReturn | null {
-        const stored = parseRosterReturn(readStorage(ROSTER_RETURN_KEY));
+        const stored = parseRosterReturn(readStorage('session', ROSTER_RETURN_KEY));
         // The filters are part of the board's address: coming back to another filtering starts afresh.
         if (!stored || stored.path !== window.location.pathname + window.location.search) return null;
-        writeStorage(ROSTER_RETURN_KEY, null);
+        writeStorage('session', ROSTER_RETURN_KEY, null);
         return stored;
       },
     }),

@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Gender } from '@/lib/api/types';
 import { useIsHydrated } from '@/lib/browser/hydration';
+import { readStorage, writeStorage } from '@/lib/browser/storage';
 
 /** What a favourite remembers about a talent: enough to draw a card without asking the backend. */
 export type FavoriteTalent = {
@@ -58,22 +59,9 @@ export function parseStoredFavorites(raw: string | null): Map<number, FavoriteTa
   return result;
 }
 
-function readStorage(): string | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage.getItem(FAVORITES_STORAGE_KEY);
-  } catch {
-    // Storage can be disabled (privacy settings); favourites then live for this page only.
-    return null;
-  }
-}
-
-function writeStorage(): void {
-  try {
-    window.localStorage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify([...favorites.values()]));
-  } catch {
-    // Full or disabled storage: keep the in-memory state rather than fail the click.
-  }
-}
+// Storage can be disabled (privacy settings) or full: favourites then live for this page only.
+const readFavorites = () => readStorage('local', FAVORITES_STORAGE_KEY);
+const writeFavorites = () => writeStorage('local', FAVORITES_STORAGE_KEY, JSON.stringify([...favorites.values()]));
 
 function publish(next: Map<number, FavoriteTalent>): void {
   favorites = next;
@@ -84,7 +72,7 @@ function publish(next: Map<number, FavoriteTalent>): void {
 function ensureLoaded(): void {
   if (loaded || typeof window === 'undefined') return;
   loaded = true;
-  const stored = parseStoredFavorites(readStorage());
+  const stored = parseStoredFavorites(readFavorites());
   favorites = stored;
   snapshot = stored.size === 0 ? EMPTY : Object.freeze([...stored.values()]);
 }
@@ -92,12 +80,12 @@ function ensureLoaded(): void {
 /** (Re)initialises the store from localStorage, dropping whatever was in memory. */
 export function initFavoritesFromStorage(): void {
   loaded = true;
-  publish(parseStoredFavorites(readStorage()));
+  publish(parseStoredFavorites(readFavorites()));
 }
 
 function commit(next: Map<number, FavoriteTalent>): void {
   publish(next);
-  writeStorage();
+  writeFavorites();
 }
 
 export function listFavorites(): readonly FavoriteTalent[] {
