@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { deleteEntries } from './entry-store';
 import { drain, HttpError, isRecord, readJsonObject, sendJson, validationError } from './http';
 import { BROKEN_LISTS, type BrokenList, type Fault, type PanelState } from './state';
-import { foldLetter } from './text';
+import { foldLetter } from '../lib/talents/letters';
 
 function onFlag(body: unknown): boolean {
   if (!isRecord(body) || typeof body.on !== 'boolean') throw validationError({ on: ['The on field must be true or false.'] });

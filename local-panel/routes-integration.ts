@@ -2,7 +2,7 @@ import { CATEGORIES, EYE_COLOURS, HAIR_COLOURS } from './colours';
 import { HttpError, isRecord, paginate, positiveInt, readJson, sendJson, validationError } from './http';
 import { withMediaHost } from './media-host';
 import { withBrokenItem, type Route, type RouteContext } from './state';
-import { foldLetter } from './text';
+import { foldLetter } from '../lib/talents/letters';
 
 const DEFAULT_PER_PAGE = 15;
 const collator = new Intl.Collator('pt', { sensitivity: 'base' });

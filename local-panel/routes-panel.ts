@@ -5,7 +5,7 @@ import { HttpError, isRecord, paginate, positiveInt, readJson, sendJson, validat
 import { withMediaHost } from './media-host';
 import { STORAGE_PLACEHOLDER } from './seed-posts';
 import { withBrokenItem, type BrokenList, type Route, type RouteContext } from './state';
-import { slugify } from './text';
+import { talentSlug } from '../lib/talents/slug';
 
 const DEFAULT_PER_PAGE = 15;
 const SLIDE_TYPES: Record<string, string> = { home: 'slides', menu: 'slidesmenu' };
@@ -130,7 +130,7 @@ async function downloadZip({ req, res, state }: RouteContext): Promise<void> {
   const usedFolders = new Set<string>();
   for (const row of rows) {
     if (!row) continue;
-    let folder = slugify(row.name);
+    let folder = talentSlug(row.name);
     if (usedFolders.has(folder)) folder = `${folder}-${row.id}`;
     usedFolders.add(folder);
     const { book } = JSON.parse(row.data) as { book: { file: string }[] };

@@ -8,7 +8,7 @@ import { MEDIA_HOST_FACTS, SEED_IDENTITY } from './seed-identity';
 import { STAFF } from './seed-people';
 import { buildPosts } from './seed-posts';
 import { buildTalents } from './seed-talents';
-import { foldLetter } from './text';
+import { foldLetter } from '../lib/talents/letters';
 
 /** Bump when the seed's content or media change, so existing data dirs are rebuilt. */
 const SEED_VERSION = 2;

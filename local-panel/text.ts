@@ -1,21 +1,3 @@
-/** First letter of a name with accents folded ('Álvaro' → 'A'); '#' when it is not a latin letter. */
-export function foldLetter(name: string): string {
-  const first = Array.from(name.trimStart())[0] ?? '';
-  const folded = first.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
-  return /^[A-Z]$/.test(folded) ? folded : '#';
-}
-
-/** 'Álvaro Mendes' → 'alvaro-mendes'. */
-export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'talent';
-}
-
 export function escapeHtml(value: unknown): string {
   return String(value)
     .replace(/&/g, '&amp;')

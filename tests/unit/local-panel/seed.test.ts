@@ -3,7 +3,7 @@ import { EYE_COLOURS, HAIR_COLOURS } from '@/local-panel/colours';
 import { formatCircumference, formatHeight, formatSize } from '@/local-panel/measurements';
 import { buildPosts, HOSTILE_POST_SLUG, VIDEO_POST_SLUG } from '@/local-panel/seed-posts';
 import { buildTalents, SEED_FACTS } from '@/local-panel/seed-talents';
-import { foldLetter } from '@/local-panel/text';
+import { foldLetter } from '@/lib/talents/letters';
 
 const talents = buildTalents(64);
 
