@@ -10,7 +10,7 @@ import styles from './package.module.css';
 type Props = { talent: PackageTalent; position: number; picked: boolean; formId: string };
 
 function measures(talent: PackageTalent, unit: Unit, locale: Locale) {
-  return measurementsFor({ ...talent.measurements, gender: talent.gender ?? 'woman' }, unit, locale);
+  return measurementsFor({ ...talent.measurements, gender: talent.gender }, unit, locale);
 }
 
 /**

@@ -20,7 +20,8 @@ export type Measurement = { key: MeasurementKey; value: string };
 type MeasurementValue = string | null | undefined;
 
 export type MeasurementProfile = {
-  gender: 'woman' | 'man';
+  /** Which set of measurements applies; a talent the panel gives no gender is measured as a woman. */
+  gender: 'woman' | 'man' | null;
   height?: MeasurementValue;
   jeans?: MeasurementValue;
   bust?: MeasurementValue;

@@ -72,9 +72,8 @@ type Line = { label: string; value: string };
 
 /** Every measurement the profile shows, in cm and in ft/in side by side, colours in the page's language. */
 export function measurementLines(profile: Pick<TalentProfile, 'gender' | 'height' | 'bust' | 'waist' | 'hips' | 'chest' | 'jeans' | 'shoes' | 'shirt' | 'suit' | 'hair' | 'eyes'>, locale: ColourLocale, label: (key: MeasurementKey) => string): Line[] {
-  const measured = { ...profile, gender: profile.gender ?? 'woman' } as Parameters<typeof measurementsFor>[0];
-  const metric = measurementsFor(measured, 'metric', locale);
-  const imperial = measurementsFor(measured, 'imperial', locale);
+  const metric = measurementsFor(profile, 'metric', locale);
+  const imperial = measurementsFor(profile, 'imperial', locale);
   return metric.map((item, index) => {
     const metricText = displayMeasurement(item, 'metric');
     const other = imperial[index]?.value;

@@ -114,6 +114,12 @@ describe('measurementsFor', () => {
     ]);
   });
 
+  it('measures a talent without a gender as a woman (bust, waist, hips; no chest, shirt or suit)', () => {
+    const unknown = { gender: null, bust: '84/33', chest: '98/38.5', shirt: '40' };
+    expect(measurementsFor(unknown, 'metric', 'pt')).toEqual(measurementsFor({ ...unknown, gender: 'woman' }, 'metric', 'pt'));
+    expect(measurementsFor(unknown, 'metric', 'pt').map((item) => item.key)).toEqual(['bust']);
+  });
+
   it('keeps unknown colours as the panel sent them', () => {
     expect(measurementsFor({ gender: 'woman', hair: 'Azul Neon' }, 'metric', 'en')).toEqual([
       { key: 'hair', value: 'Azul Neon' },

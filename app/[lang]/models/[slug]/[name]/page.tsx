@@ -26,7 +26,7 @@ export function generateStaticParams() {
 }
 
 function measurementsOf(profile: TalentProfile, unit: Unit, locale: Locale) {
-  return measurementsFor({ ...profile, gender: profile.gender ?? 'woman' }, unit, locale);
+  return measurementsFor(profile, unit, locale);
 }
 
 async function describe(profile: TalentProfile, locale: Locale): Promise<string> {
