@@ -1,7 +1,6 @@
 import { Activity } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { displayFont, textFont, textStrongFont } from '@/app/fonts';
 import { GlobalLoader } from '@/components/layout/global-loader';
@@ -13,7 +12,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { getSiteIdentity, getSiteTitle } from '@/lib/api/identity';
 import { loadLayoutData } from '@/lib/site/layout-data';
 import { ClientMessages, LAYOUT_KEYS, LAYOUT_NAMESPACES } from '@/lib/i18n/client-messages';
-import { routing } from '@/lib/i18n/routing';
+import { isLocale } from '@/lib/i18n/routing';
 import { env } from '@/lib/config/env';
 import '../globals.css';
 
@@ -31,7 +30,7 @@ export const viewport: Viewport = {
 export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Promise<Metadata> {
   const { lang } = await params;
   const [t, siteTitle] = await Promise.all([
-    getTranslations({ locale: hasLocale(routing.locales, lang) ? lang : 'pt', namespace: 'Site' }),
+    getTranslations({ locale: isLocale(lang) ? lang : 'pt', namespace: 'Site' }),
     getSiteTitle(),
   ]);
   return {
@@ -45,7 +44,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Prom
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[lang]'>) {
   const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
+  if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
   const t = await getTranslations('Site');
   const [{ footer, menuSlides }, identity] = await Promise.all([loadLayoutData(lang), getSiteIdentity()]);

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { ErrorScreen } from '@/components/errors/error-screen';
-import { defaultLocale, routing } from '@/lib/i18n/routing';
+import { defaultLocale, isLocale } from '@/lib/i18n/routing';
 
 /**
  * 'Página não encontrada | <site title>' through the layout's title template: every page that can
@@ -12,7 +11,7 @@ import { defaultLocale, routing } from '@/lib/i18n/routing';
  */
 export async function generateMetadata({ params }: { params?: Promise<{ lang?: string }> }): Promise<Metadata> {
   const lang = (await params)?.lang;
-  const locale = hasLocale(routing.locales, lang) ? lang : defaultLocale;
+  const locale = isLocale(lang) ? lang : defaultLocale;
   const t = await getTranslations({ locale, namespace: 'Errors' });
   return { title: t('notFoundTitle') };
 }

@@ -1,9 +1,8 @@
 import 'server-only';
-import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
-import { routing, type Locale } from './routing';
+import { isLocale, type Locale } from './routing';
 
 /** The locale of a `[lang]` route's parameter; a segment that is no locale is a 404 (proxy.ts already answers those). */
 export function pageLocale(lang: string): Locale {
-  return hasLocale(routing.locales, lang) ? lang : notFound();
+  return isLocale(lang) ? lang : notFound();
 }

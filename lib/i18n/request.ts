@@ -1,6 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
-import { hasLocale } from 'next-intl';
-import { routing } from './routing';
+import { isLocale, routing } from './routing';
 import { mergeMessages, type Messages } from './merge-messages';
 import pt from '@/messages/pt.json';
 
@@ -11,7 +10,7 @@ const loaders: Record<string, () => Promise<{ default: Messages }>> = {
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
   const own = locale === 'pt' ? {} : ((await loaders[locale]?.())?.default ?? {});
   // Portuguese is the source of truth: a key missing in another locale falls back to it, key by key.
   // The agency is in Brazil: dates read the same on the server and in every visitor's browser.

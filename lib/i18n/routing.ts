@@ -59,6 +59,7 @@ export const routing = defineRouting({
 
 export type AppPathname = keyof typeof routing.pathnames;
 
+/** Whether a `[lang]` segment (or any value) is one of the site's locales: the one locale check of pages, routes and the proxy. */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }

@@ -1,4 +1,3 @@
-import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { getSiteTitle } from '@/lib/api/identity';
 import { getTalentProfile } from '@/lib/api/talents';
@@ -10,7 +9,7 @@ import { paperFor, type Paper } from '@/lib/talents/compcard/layout';
 import { renderCompCards } from '@/lib/talents/compcard/render';
 import { MAX_SELECTION, readIdList } from '@/lib/talents/favorites/ids';
 import { resolveTalents } from '@/lib/talents/favorites/resolve';
-import { routing } from '@/lib/i18n/routing';
+import { isLocale } from '@/lib/i18n/routing';
 import { errorFields, log } from '@/lib/observability/log';
 import { busyAnswer, enterGate } from '@/lib/forms/server/busy-gate';
 import { clientAddress } from '@/lib/forms/server/guard';
@@ -36,7 +35,7 @@ function readPaper(value: string | null, locale: string): Paper | null {
  */
 export async function GET(request: Request, { params }: RouteContext<'/api/comp-card/[lang]'>): Promise<Response> {
   const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return privateJson({ error: 'not_found' }, 404);
+  if (!isLocale(lang)) return privateJson({ error: 'not_found' }, 404);
   const search = new URL(request.url).searchParams;
   const read = readIdList(search.get('ids'));
   if (!read.ok) return privateJson({ errors: { ids: read.error }, max: MAX_SELECTION }, 400);
