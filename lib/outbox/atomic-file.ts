@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { open, rename } from 'node:fs/promises';
+import { open, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -36,6 +36,13 @@ export async function syncFolder(folder: string): Promise<void> {
   } finally {
     await handle.close();
   }
+}
+
+export function fileExists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Temporary files a crash left behind are this much older than any write under way. */

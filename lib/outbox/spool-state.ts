@@ -1,7 +1,8 @@
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { TEMPORARY_PATTERN } from './atomic-file';
-import { isOutboxKind, type OutboxKind, type OutboxRecord } from './types';
+import { isPastGiveUp, retryDelayMs } from './policy';
+import { isOutboxKind, type DeliveryOutcome, type OutboxEntry, type OutboxKind, type OutboxRecord, type OutboxStats } from './types';
 
 /** The state file of a spooled send (`<id>.json` beside its `<id>.entry`), as lib/outbox/spool.ts writes it. */
 export type SpoolState = {
@@ -19,6 +20,52 @@ export type SpoolState = {
   /** When an operator last retried it: the give-up window counts from here instead of the send. */
   retriedAt?: string;
 };
+
+/** What an item's id may be: it names the item's two files. */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** A send as it enters the spool: waiting, due at once. */
+export function newSpoolState(entry: Pick<OutboxEntry, 'id' | 'kind' | 'submittedAt'>, bytes: number, now = new Date()): SpoolState {
+  const { id, kind, submittedAt } = entry;
+  return { id, kind, submittedAt, acceptedAt: now.toISOString(), state: 'waiting', attempts: 0, nextAttemptAt: now.getTime(), bytes };
+}
+
+/**
+ * The state after attempt number `attempt` did not deliver: failed for good when the panel refused the
+ * send or it was retried past the give-up window, else waiting out its back-off.
+ */
+export function afterFailedAttempt(
+  state: SpoolState,
+  attempt: number,
+  outcome: Exclude<DeliveryOutcome, { kind: 'delivered' }>,
+  giveUpMs: number,
+): { next: SpoolState; givenUp: boolean } {
+  const givenUp = outcome.kind === 'refused' || isPastGiveUp(state.retriedAt ?? state.submittedAt, giveUpMs);
+  const next: SpoolState = givenUp
+    ? { ...state, attempts: attempt, state: 'failed', lastError: outcome.reason, failedAt: new Date().toISOString() }
+    : {
+        ...state,
+        attempts: attempt,
+        lastError: outcome.reason,
+        nextAttemptAt: Date.now() + retryDelayMs(attempt, outcome.kind === 'retry' ? outcome.retryAfterMs : undefined),
+      };
+  return { next, givenUp };
+}
+
+/** What waits and what failed, for the metrics and `npm run outbox`. */
+export function spoolStats(states: readonly SpoolState[]): OutboxStats {
+  const waiting = states.filter((state) => state.state === 'waiting');
+  const oldest = waiting.reduce<number | null>((min, state) => {
+    const at = Date.parse(state.submittedAt);
+    return min === null || at < min ? at : min;
+  }, null);
+  return {
+    waiting: waiting.length,
+    failed: states.length - waiting.length,
+    bytes: states.reduce((sum, state) => sum + state.bytes, 0),
+    oldestWaitingSeconds: oldest === null ? null : Math.max(0, (Date.now() - oldest) / 1000),
+  };
+}
 
 // A file without its partner (a crash between the two writes), or a temporary one, older than this is debris.
 const DEBRIS_AGE_MS = 60_000;

@@ -1,10 +1,10 @@
-import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { syncFolder, writeFileAtomic } from './atomic-file';
+import { fileExists, syncFolder, writeFileAtomic } from './atomic-file';
 import { CorruptEntryError, decodeEntry, encodeEntryParts, partsLength } from './codec';
-import { isPastGiveUp, retryDelayMs } from './policy';
 import { reportAttempt, reportCorrupt } from './report';
-import { dueNow, parseState, readSpoolStates, toRecord, type SpoolState } from './spool-state';
+import { SpoolLedger } from './spool-ledger';
+import { afterFailedAttempt, dueNow, ID_PATTERN, newSpoolState, parseState, readSpoolStates, spoolStats, toRecord, type SpoolState } from './spool-state';
 import type { Deliver, EnqueueResult, Outbox, OutboxEntry, OutboxRecord, OutboxSettings, OutboxStats } from './types';
 
 /**
@@ -18,8 +18,6 @@ import type { Deliver, EnqueueResult, Outbox, OutboxEntry, OutboxRecord, OutboxS
  */
 
 const POLL_MS = 5_000;
-const ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-
 
 export class SpoolOutbox implements Outbox {
   readonly store = 'spool' as const;
@@ -32,18 +30,7 @@ export class SpoolOutbox implements Outbox {
   private lastRetentionSweep = 0;
   /** Set when a delivery went through: the panel is back, so what waits for a retry is due now. */
   private panelBack = false;
-  /**
-   * What the folder holds (id → bytes), read from it once, then kept as this process writes and
-   * deletes, and read again on every pass (an operator's `npm run outbox` may have purged some).
-   * Bounds and repeats are checked against it, so a send costs no scan of the folder.
-   */
-  private held: Map<string, number> | null = null;
-  private loading: Promise<Map<string, number>> | null = null;
-  /** Sends being written now: their place is taken before their files exist. */
-  private readonly writing = new Map<string, number>();
-  /** Writes that ended during a pass's scan of the folder, which may not have seen them. */
-  private scanning = false;
-  private readonly writtenDuringScan = new Map<string, number>();
+  private readonly ledger = new SpoolLedger(() => this.readStates());
 
   constructor(
     private readonly folder: string,
@@ -51,44 +38,21 @@ export class SpoolOutbox implements Outbox {
     private readonly concurrency = 4,
   ) {}
 
-  private entryPath(id: string): string {
-    return path.join(this.folder, `${id}.entry`);
-  }
-
-  private statePath(id: string): string {
-    return path.join(this.folder, `${id}.json`);
-  }
-
-  private async heldItems(): Promise<Map<string, number>> {
-    if (this.held) return this.held;
-    this.loading ??= (async () => {
-      const states = await this.readStates();
-      this.held ??= new Map(states.map((state) => [state.id, state.bytes]));
-      return this.held;
-    })().finally(() => (this.loading = null));
-    return this.loading;
-  }
+  private readonly entryPath = (id: string) => path.join(this.folder, `${id}.entry`);
+  private readonly statePath = (id: string) => path.join(this.folder, `${id}.json`);
 
   async enqueue(entry: OutboxEntry): Promise<EnqueueResult> {
     if (!ID_PATTERN.test(entry.id)) throw new Error('outbox ids are 16 to 64 letters, digits, - or _');
-    const held = await this.heldItems();
     const encoded = encodeEntryParts(entry);
     const size = partsLength(encoded);
-    // From here to the reservation nothing awaits: two sends at once cannot both take the last place.
-    if (held.has(entry.id) || this.writing.has(entry.id)) return 'duplicate';
-    let items = held.size + this.writing.size;
-    let bytes = size;
-    for (const heldBytes of held.values()) bytes += heldBytes;
-    for (const writing of this.writing.values()) bytes += writing;
-    items += 1;
-    if (items > this.settings.maxItems || bytes > this.settings.maxBytes) return 'full';
-    this.writing.set(entry.id, size);
+    const place = await this.ledger.reserve(entry.id, size, this.settings);
+    if (place !== 'reserved') return place;
+    let written = false;
     try {
       await this.write(entry, encoded, size);
-      this.held?.set(entry.id, size);
-      if (this.scanning) this.writtenDuringScan.set(entry.id, size);
+      written = true;
     } finally {
-      this.writing.delete(entry.id);
+      this.ledger.release(entry.id, written);
     }
     this.kick();
     return 'queued';
@@ -98,19 +62,8 @@ export class SpoolOutbox implements Outbox {
   private async write(entry: OutboxEntry, encoded: readonly Uint8Array[], size: number): Promise<void> {
     // Each time: an operator may have deleted the folder to purge everything.
     await mkdir(this.folder, { recursive: true, mode: 0o700 });
-    const now = new Date();
-    const state: SpoolState = {
-      id: entry.id,
-      kind: entry.kind,
-      submittedAt: entry.submittedAt,
-      acceptedAt: now.toISOString(),
-      state: 'waiting',
-      attempts: 0,
-      nextAttemptAt: now.getTime(),
-      bytes: size,
-    };
     await writeFileAtomic(this.entryPath(entry.id), encoded, { syncFolder: false });
-    await writeFileAtomic(this.statePath(entry.id), JSON.stringify(state), { syncFolder: false });
+    await writeFileAtomic(this.statePath(entry.id), JSON.stringify(newSpoolState(entry, size)), { syncFolder: false });
     await syncFolder(this.folder);
   }
 
@@ -144,15 +97,7 @@ export class SpoolOutbox implements Outbox {
     this.passing = true;
     let nextDue = Date.now() + POLL_MS;
     try {
-      this.scanning = true;
-      let states: SpoolState[];
-      try {
-        states = await this.readStates({ sweepDebris: true });
-      } finally {
-        this.scanning = false;
-      }
-      this.held = new Map([...states.map((state): [string, number] => [state.id, state.bytes]), ...this.writtenDuringScan]);
-      this.writtenDuringScan.clear();
+      const states = await this.ledger.scan(() => this.readStates({ sweepDebris: true }));
       await this.sweepRetention(states);
       const now = Date.now();
       if (this.panelBack) {
@@ -213,31 +158,19 @@ export class SpoolOutbox implements Outbox {
       this.panelBack = true;
       return;
     }
-    const givenUp = outcome.kind === 'refused' || isPastGiveUp(state.retriedAt ?? state.submittedAt, this.settings.giveUpMs);
+    const { next, givenUp } = afterFailedAttempt(state, attempt, outcome, this.settings.giveUpMs);
     reportAttempt(report, outcome, givenUp);
-    const next: SpoolState = givenUp
-      ? { ...state, attempts: attempt, state: 'failed', lastError: outcome.reason, failedAt: new Date().toISOString() }
-      : {
-          ...state,
-          attempts: attempt,
-          lastError: outcome.reason,
-          nextAttemptAt: Date.now() + retryDelayMs(attempt, outcome.kind === 'retry' ? outcome.retryAfterMs : undefined),
-        };
     await this.saveIfPresent(next);
   }
 
   /** Writes the state unless an operator purged the item meanwhile (then it stays gone). */
   private async saveIfPresent(state: SpoolState): Promise<void> {
-    const present = await stat(this.statePath(state.id)).then(
-      () => true,
-      () => false,
-    );
-    if (present) await writeFileAtomic(this.statePath(state.id), JSON.stringify(state));
+    if (await fileExists(this.statePath(state.id))) await writeFileAtomic(this.statePath(state.id), JSON.stringify(state));
   }
 
   /** Deletes an item: the state first (then it no longer exists), then its data. */
   private async remove(id: string): Promise<void> {
-    this.held?.delete(id);
+    this.ledger.forget(id);
     await rm(this.statePath(id), { force: true });
     await rm(this.entryPath(id), { force: true });
     await syncFolder(this.folder).catch(() => undefined);
@@ -266,18 +199,7 @@ export class SpoolOutbox implements Outbox {
   }
 
   async stats(): Promise<OutboxStats> {
-    const states = await this.readStates();
-    const waiting = states.filter((state) => state.state === 'waiting');
-    const oldest = waiting.reduce<number | null>((min, state) => {
-      const at = Date.parse(state.submittedAt);
-      return min === null || at < min ? at : min;
-    }, null);
-    return {
-      waiting: waiting.length,
-      failed: states.length - waiting.length,
-      bytes: states.reduce((sum, state) => sum + state.bytes, 0),
-      oldestWaitingSeconds: oldest === null ? null : Math.max(0, (Date.now() - oldest) / 1000),
-    };
+    return spoolStats(await this.readStates());
   }
 
   async retry(id: string): Promise<boolean> {
@@ -298,10 +220,7 @@ export class SpoolOutbox implements Outbox {
 
   async purge(id: string): Promise<boolean> {
     if (!ID_PATTERN.test(id) || this.inFlight.has(id)) return false;
-    const present = await stat(this.statePath(id)).then(
-      () => true,
-      () => false,
-    );
+    const present = await fileExists(this.statePath(id));
     if (present) await this.remove(id);
     return present;
   }
