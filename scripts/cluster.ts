@@ -17,8 +17,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { redactRedisUrl, startCluster, type Cluster } from './lib/cluster';
-import { buildSite, handleSignalsYourself, readBuildStamp, root, startPanel, type PanelService } from './lib/stack';
+import { startCluster, type Cluster } from './lib/cluster';
+import { redactRedisUrl } from './lib/cluster-redis';
+import { handleSignalsYourself } from './lib/processes';
+import { buildSite, readBuildStamp, root, startPanel, type PanelService } from './lib/stack';
 
 const { values: args } = parseArgs({
   options: {

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { throughput, type Target, type Throughput } from './autocannon';
 import { startCluster } from './cluster';
 import { ACCEPT_LANGUAGE } from './screens';
-import { freePort, portIsFree, restartSite, root, type Stack } from './stack';
+import { freePort, portIsFree } from './processes';
+import { restartSite, root, type Stack } from './stack';
 
 const STATIC_FOLDER = '_bench-static';
 const staticFolder = path.join(root, 'public', STATIC_FOLDER);

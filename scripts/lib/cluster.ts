@@ -6,97 +6,14 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { lookup } from 'node:dns/promises';
-import { connect } from 'node:net';
 import path from 'node:path';
-import { root, spawnGroup, stopChild, waitForUrl } from './stack';
+import { redisUrlWithPassword, startRedisServer } from './cluster-redis';
+import { spawnGroup, stopChild, systemBinary, waitForUrl } from './processes';
+import { root } from './stack';
 
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
-
-/** Debian puts nginx in /usr/sbin, which is not on every user's PATH. */
-export function systemBinary(name: 'redis-server' | 'nginx' | 'prometheus'): string {
-  for (const dir of ['/usr/bin', '/usr/sbin', '/usr/local/bin', '/usr/local/sbin']) {
-    const candidate = path.join(dir, name);
-    if (existsSync(candidate)) return candidate;
-  }
-  throw new Error(`${name} is not installed: apt-get install -y redis-server nginx prometheus (see docs/operations.md, "Several instances")`);
-}
-
-/**
- * Sends `commands` (inline, one a line) to the Redis on `port` and resolves with everything it answered
- * once the last reply is in (or after a second): what a client without the library sees.
- */
-export function redisExchange(port: number, commands: string[]): Promise<string> {
-  return new Promise((resolve) => {
-    let answer = '';
-    const socket = connect(port, '127.0.0.1');
-    const done = () => {
-      socket.destroy();
-      resolve(answer);
-    };
-    socket.setTimeout(1_000, done);
-    socket.once('error', done);
-    socket.once('close', done);
-    socket.on('data', (data) => {
-      answer += data.toString();
-      if ((answer.match(/\r\n/g) ?? []).length >= commands.length) done();
-    });
-    socket.once('connect', () => socket.write(commands.map((command) => `${command}\r\n`).join('')));
-  });
-}
-
-/** Resolves when the Redis on `port` answers PING once given `password`, or rejects after `timeoutMs`. */
-export async function waitForRedis(port: number, password: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if ((await redisExchange(port, [`AUTH ${password}`, 'PING'])).endsWith('+PONG\r\n')) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`redis on ${port} did not answer within ${timeoutMs} ms`);
-}
-
-/** `redis://:<password>@127.0.0.1:<port>`: what the instances get as REDIS_URL. */
-export function redisUrlWithPassword(port: number, password: string): string {
-  return `redis://:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-}
-
-/** A Redis URL fit for a terminal or a log line: any password replaced by `***`. */
-export function redactRedisUrl(url: string): string {
-  if (!URL.canParse(url)) return 'redis://***';
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
-}
-
-/** deploy/redis.conf with this run's port, data folder and password filled in. */
-export function renderRedisConfig(options: { port: number; dir: string; password: string }): string {
-  // requirepass takes the rest of its line as the password: only characters that need no quoting.
-  if (!/^[A-Za-z0-9._~-]{32,}$/.test(options.password)) throw new Error('the Redis password must be at least 32 letters, digits or ._~- (openssl rand -hex 32)');
-  const template = readFileSync(path.join(root, 'deploy', 'redis.conf'), 'utf8');
-  return template
-    .replaceAll('{{PORT}}', String(options.port))
-    .replaceAll('{{DIR}}', JSON.stringify(options.dir))
-    .replaceAll('{{PASSWORD}}', options.password);
-}
-
-/**
- * redis-server on `port` with deploy/redis.conf (written into `dir`, readable by its owner only, so
- * the password is on no command line), once it answers an authenticated PING.
- */
-export async function startRedisServer(options: { port: number; dir: string; password: string; quiet?: boolean }): Promise<ChildProcess> {
-  mkdirSync(options.dir, { recursive: true });
-  const conf = path.join(options.dir, 'redis.conf');
-  writeFileSync(conf, renderRedisConfig(options), { mode: 0o600 });
-  const child = spawnGroup(systemBinary('redis-server'), [conf], { ...process.env }, options.quiet ?? true);
-  try {
-    await waitForRedis(options.port, options.password);
-  } catch (error) {
-    await stopChild(child);
-    throw error;
-  }
-  return child;
-}
 
 export type ClusterOptions = {
   /** Build folder every instance serves (one build, started N times). */
@@ -224,7 +141,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   });
   const startInstance = async (index: number) => {
     const instance = instances[index]!;
-    instance.child = spawnGroup(bin('next'), ['start', '-H', 'localhost', '-p', String(instance.port)], env(), options.quiet ?? true);
+    instance.child = spawnGroup(bin('next'), ['start', '-H', 'localhost', '-p', String(instance.port)], env(), options.quiet ?? true, root);
     await waitForUrl(`${instance.url}/api/ready`, 120_000, instance.child);
   };
   const stopInstance = async (index: number) => {
@@ -280,6 +197,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       ],
       { ...process.env },
       true,
+      root,
     );
     await waitForUrl(`${prometheusUrl}/-/ready`, 30_000, prometheus);
   };
@@ -298,7 +216,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   try {
     await startRedis();
     await Promise.all(instances.map((instance) => startInstance(instance.index)));
-    nginx = spawnGroup(systemBinary('nginx'), ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')], { ...process.env }, true);
+    nginx = spawnGroup(systemBinary('nginx'), ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')], { ...process.env }, true, root);
     await waitForUrl(`http://127.0.0.1:${options.port}/api/health`, 20_000, nginx);
     if (options.prometheus) await startPrometheus(options.prometheus);
   } catch (error) {

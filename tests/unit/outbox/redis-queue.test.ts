@@ -6,8 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RedisOutbox } from '@/lib/outbox/redis-queue';
 import type { DeliveryOutcome, OutboxEntry, OutboxSettings } from '@/lib/outbox/types';
-import { freePort, stopChild } from '@/scripts/lib/stack';
-import { redisUrlWithPassword, startRedisServer } from '@/scripts/lib/cluster';
+import { freePort, stopChild } from '@/scripts/lib/processes';
+import { redisUrlWithPassword, startRedisServer } from '@/scripts/lib/cluster-redis';
 
 /** The Redis store against a real redis-server of its own (Debian's; .ci/run installs it). */
 const SETTINGS: OutboxSettings = { maxItems: 3, maxBytes: 1024 * 1024, giveUpMs: 72 * 3_600_000, retentionMs: 14 * 86_400_000 };

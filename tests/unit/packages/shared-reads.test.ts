@@ -6,8 +6,8 @@ import path from 'node:path';
 import { createClient } from '@redis/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientPackage, PackageRead } from '@/lib/packages/types';
-import { freePort, stopChild } from '@/scripts/lib/stack';
-import { redisUrlWithPassword, startRedisServer } from '@/scripts/lib/cluster';
+import { freePort, stopChild } from '@/scripts/lib/processes';
+import { redisUrlWithPassword, startRedisServer } from '@/scripts/lib/cluster-redis';
 
 /**
  * Package reads on the Redis the instances share (Debian's redis-server, as `npm run cluster` runs it).

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@redis/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactRedisUrl, redisExchange, redisUrlWithPassword, renderRedisConfig, startRedisServer } from '@/scripts/lib/cluster';
-import { freePort, stopChild } from '@/scripts/lib/stack';
+import { redactRedisUrl, redisExchange, redisUrlWithPassword, renderRedisConfig, startRedisServer } from '@/scripts/lib/cluster-redis';
+import { freePort, stopChild } from '@/scripts/lib/processes';
 
 /** deploy/redis.conf as `npm run cluster` starts it, against Debian's redis-server (.ci/run installs it). */
 let redis: ChildProcess;
