@@ -18,12 +18,13 @@
  */
 import { parseArgs } from 'node:util';
 import { throughput, type Target, type Throughput } from './lib/autocannon';
-import { burstDelivery, type BurstDelivery } from './lib/bench-burst';
-import { benchCluster, type ClusterBench, type Row } from './lib/bench-cluster';
+import { burstDelivery, printBurst, type BurstDelivery } from './lib/bench-burst';
+import { benchCluster, printClusterBench, type ClusterBench } from './lib/bench-cluster';
+import { PAGE_VIEW_MIX, pageViews } from './lib/bench-views';
 import { formatTable, writeReport } from './lib/report';
 import { ACCEPT_LANGUAGE } from './lib/screens';
 import { prepareNonceVariant } from './lib/csp-variant';
-import { staffHeaders, startStack, type PanelService, type Stack } from './lib/stack';
+import { startStack, type Stack } from './lib/stack';
 
 const { values: args } = parseArgs({
   options: {
@@ -48,57 +49,8 @@ const THROUGHPUT_TARGETS = [
   { name: 'static file', path: '/ping.txt' },
 ] as const;
 
-/** What a visitor mix looks like: the home, rosters, a board, twelve profiles, the news. */
-const PAGE_VIEW_MIX = [
-  '/',
-  '/en',
-  '/modelos/feminino',
-  '/modelos/masculino',
-  '/en/models/women',
-  '/modelos/novos_rostos',
-  '/noticias',
-  '/noticias/new-faces-2026',
-  ...[12, 1, 2, 3, 5, 6, 7, 9, 20, 40, 43, 64].map((id) => `/modelos/${id}`),
-];
-
 const measure = (siteUrl: string, target: Target) =>
   throughput(siteUrl, target, { connections: Number(args.connections), durationSeconds: Number(args.duration) });
-
-async function panelStats(panel: PanelService): Promise<number> {
-  const response = await fetch(`${panel.url}/__admin/stats`, { headers: staffHeaders(panel) });
-  const stats = (await response.json()) as { total: number };
-  return stats.total;
-}
-
-async function resetPanelStats(panel: PanelService): Promise<void> {
-  await fetch(`${panel.url}/__admin/stats/reset`, { method: 'POST', headers: { ...staffHeaders(panel), 'content-type': 'application/json' }, body: '{}' });
-}
-
-/** `views` HTML page views over the mix, 10 at a time, counting the panel calls they cause. */
-async function pageViews(stack: Stack, views: number): Promise<{ views: number; panelCalls: number; failed: number; failures: Record<string, number> }> {
-  await resetPanelStats(stack.panel);
-  let next = 0;
-  let failed = 0;
-  const failures: Record<string, number> = {};
-  const worker = async () => {
-    while (next < views) {
-      const index = next;
-      next += 1;
-      const pagePath = PAGE_VIEW_MIX[index % PAGE_VIEW_MIX.length]!;
-      const response = await fetch(`${stack.site.url}${pagePath}`, { headers: { 'Accept-Language': ACCEPT_LANGUAGE } });
-      await response.arrayBuffer();
-      if (!response.ok) {
-        failed += 1;
-        const key = `${response.status} ${pagePath}`;
-        failures[key] = (failures[key] ?? 0) + 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 10 }, worker));
-  // Background revalidations answer after the page; give them a moment to reach the panel.
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  return { views, panelCalls: await panelStats(stack.panel), failed, failures };
-}
 
 type BenchResult = { throughput: Throughput[]; cold: Awaited<ReturnType<typeof pageViews>>; warm: Awaited<ReturnType<typeof pageViews>> };
 
@@ -132,8 +84,6 @@ async function checkNonces(siteUrl: string): Promise<{ perResponse: boolean; scr
 
 const perThousand = (calls: number, views: number) => ((calls * 1000) / views).toFixed(1);
 
-const pct = (value: number, base: number) => (Number.isFinite(base) && base > 0 ? `${((value / base) * 100).toFixed(0)} %` : '–');
-
 async function mainCluster(): Promise<number> {
   const stack = await startStack({ distDir: args['dist-dir']!, label: args.label!, reuseBuild: args['reuse-build'] });
   let result: ClusterBench;
@@ -147,44 +97,7 @@ async function mainCluster(): Promise<number> {
   } finally {
     await stack.stop();
   }
-  const { rows, repeat } = result;
-  const find = (list: Row[], topology: string, page: string, kind: Row['kind']) =>
-    list.find((row) => row.topology === topology && row.page === page && row.kind === kind);
-  console.log(`\nThroughput by topology (${args.connections} connections, ${args.duration} s each; autocannon, nginx, Redis and the instances share the same 2 cores)\n`);
-  console.log(
-    formatTable(
-      ['topology', 'target', 'path', 'req/s', 'p50 ms', 'p99 ms', 'of ping.txt', 'of its static HTML', 'non-2xx', 'errors'],
-      rows.map((row) => {
-        const ping = find(rows, row.topology, 'ping.txt', 'ping')?.requestsPerSecond ?? Number.NaN;
-        const copy = row.kind === 'page' ? (find(rows, row.topology, row.page, 'static html')?.requestsPerSecond ?? Number.NaN) : Number.NaN;
-        return [
-          row.topology,
-          row.kind === 'static html' ? `${row.page} as static HTML` : row.page,
-          row.path,
-          row.requestsPerSecond.toFixed(0),
-          String(row.p50),
-          String(row.p99),
-          pct(row.requestsPerSecond, ping),
-          row.kind === 'page' ? pct(row.requestsPerSecond, copy) : '–',
-          String(row.non2xx),
-          String(row.errors),
-        ];
-      }),
-      ['left', 'left', 'left'],
-    ),
-  );
-  console.log('\nNoise: the single instance measured twice in a row (second run against the first)\n');
-  console.log(
-    formatTable(
-      ['target', 'first req/s', 'again req/s', 'difference'],
-      repeat.map((again) => {
-        const first = find(rows, '1 instance', again.page, again.kind)!;
-        const label = again.kind === 'static html' ? `${again.page} as static HTML` : again.page;
-        return [label, first.requestsPerSecond.toFixed(0), again.requestsPerSecond.toFixed(0), `${(((again.requestsPerSecond - first.requestsPerSecond) / first.requestsPerSecond) * 100).toFixed(0)} %`];
-      }),
-    ),
-  );
-  console.log(`\nnginx page cache, X-Cache-Status after the run: ${Object.entries(result.nginxCacheStatus).map(([page, status]) => `${page} ${status ?? 'none'}`).join(', ')}`);
+  printClusterBench(result, { connections: Number(args.connections), durationSeconds: Number(args.duration) });
   const file = writeReport('bench-cluster.json', {
     generatedAt: new Date().toISOString(),
     connections: Number(args.connections),
@@ -192,39 +105,7 @@ async function mainCluster(): Promise<number> {
     ...result,
   });
   console.log(`\nWrote ${file}.`);
-  return [...rows, ...repeat].some((row) => row.non2xx > 0 || row.errors > 0) ? 1 : 0;
-}
-
-function printBurst(runs: BurstDelivery[]): void {
-  console.log('\nBurst: 80 applications pressed at once (four 0.6 MB photos each), the panel taking 5 s per entry; a busy answer (503) is sent again after its Retry-After\n');
-  console.log(
-    formatTable(
-      ['run', 'applications', 'received p50', 'received p95', 'goal p95', 'busy answers', 'all 80 in the inbox', 'in inbox', 'duplicates', 'failures'],
-      runs.map((burst, index) => [
-        String(index + 1),
-        String(burst.applications),
-        `${(burst.answerP50Ms / 1000).toFixed(1)} s`,
-        `${(burst.answerP95Ms / 1000).toFixed(1)} s`,
-        '≤ 2.0 s',
-        String(burst.busyAnswers),
-        burst.allInInboxMs === null ? 'not within 15 min' : `${(burst.allInInboxMs / 1000).toFixed(0)} s`,
-        String(burst.inInbox),
-        String(burst.duplicates),
-        String(burst.failures.length),
-      ]),
-    ),
-  );
-  console.log('\nCPU seconds while the answers were awaited (2 cores: at most twice the wall time in all):');
-  for (const [index, burst] of runs.entries()) {
-    const cpu = burst.cpuSeconds;
-    console.log(`  run ${index + 1}: site ${cpu.site.toFixed(2)} s, local panel ${cpu.panel.toFixed(2)} s, the bench's own client ${cpu.client.toFixed(2)} s, over ${cpu.wallSeconds.toFixed(2)} s of wall time`);
-    const threads = Object.entries(burst.siteThreads).sort((a, b) => b[1] - a[1]);
-    console.log(`         the site by thread: ${threads.map(([name, seconds]) => `${name} ${seconds.toFixed(2)} s`).join(', ')}`);
-  }
-  if (runs.length > 1) {
-    const p95s = runs.map((run) => run.answerP95Ms).sort((a, b) => a - b);
-    console.log(`\nSpread of p95 over ${runs.length} runs on one server: ${(p95s[0]! / 1000).toFixed(1)} s to ${(p95s.at(-1)! / 1000).toFixed(1)} s`);
-  }
+  return [...result.rows, ...result.repeat].some((row) => row.non2xx > 0 || row.errors > 0) ? 1 : 0;
 }
 
 /** Only the burst row, `--burst-runs` times on one server, each run after the last one's sends all arrived. */

@@ -8,6 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { throughput, type Target, type Throughput } from './autocannon';
 import { startCluster } from './cluster';
+import { formatTable } from './report';
 import { ACCEPT_LANGUAGE } from './screens';
 import { freePort, portIsFree } from './processes';
 import { restartSite, root, type Stack } from './stack';
@@ -112,4 +113,48 @@ export async function benchCluster(stack: Stack, options: Options): Promise<Clus
   } finally {
     rmSync(staticFolder, { recursive: true, force: true });
   }
+}
+
+const pct = (value: number, base: number) => (Number.isFinite(base) && base > 0 ? `${((value / base) * 100).toFixed(0)} %` : '–');
+
+/** The throughput table by topology, the single instance measured again (the noise), and nginx's cache status. */
+export function printClusterBench(result: ClusterBench, settings: { connections: number; durationSeconds: number }): void {
+  const { rows, repeat } = result;
+  const find = (list: Row[], topology: string, page: string, kind: Row['kind']) =>
+    list.find((row) => row.topology === topology && row.page === page && row.kind === kind);
+  console.log(`\nThroughput by topology (${settings.connections} connections, ${settings.durationSeconds} s each; autocannon, nginx, Redis and the instances share the same 2 cores)\n`);
+  console.log(
+    formatTable(
+      ['topology', 'target', 'path', 'req/s', 'p50 ms', 'p99 ms', 'of ping.txt', 'of its static HTML', 'non-2xx', 'errors'],
+      rows.map((row) => {
+        const ping = find(rows, row.topology, 'ping.txt', 'ping')?.requestsPerSecond ?? Number.NaN;
+        const copy = row.kind === 'page' ? (find(rows, row.topology, row.page, 'static html')?.requestsPerSecond ?? Number.NaN) : Number.NaN;
+        return [
+          row.topology,
+          row.kind === 'static html' ? `${row.page} as static HTML` : row.page,
+          row.path,
+          row.requestsPerSecond.toFixed(0),
+          String(row.p50),
+          String(row.p99),
+          pct(row.requestsPerSecond, ping),
+          row.kind === 'page' ? pct(row.requestsPerSecond, copy) : '–',
+          String(row.non2xx),
+          String(row.errors),
+        ];
+      }),
+      ['left', 'left', 'left'],
+    ),
+  );
+  console.log('\nNoise: the single instance measured twice in a row (second run against the first)\n');
+  console.log(
+    formatTable(
+      ['target', 'first req/s', 'again req/s', 'difference'],
+      repeat.map((again) => {
+        const first = find(rows, '1 instance', again.page, again.kind)!;
+        const label = again.kind === 'static html' ? `${again.page} as static HTML` : again.page;
+        return [label, first.requestsPerSecond.toFixed(0), again.requestsPerSecond.toFixed(0), `${(((again.requestsPerSecond - first.requestsPerSecond) / first.requestsPerSecond) * 100).toFixed(0)} %`];
+      }),
+    ),
+  );
+  console.log(`\nnginx page cache, X-Cache-Status after the run: ${Object.entries(result.nginxCacheStatus).map(([page, status]) => `${page} ${status ?? 'none'}`).join(', ')}`);
 }
