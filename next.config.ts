@@ -40,10 +40,9 @@ const nextConfig: NextConfig = {
   // The browser's bundles read the site title as parsed here (lib/site/index.ts), not as typed.
   env: { NEXT_PUBLIC_SITE_TITLE: config.NEXT_PUBLIC_SITE_TITLE ?? '' },
   reactStrictMode: true,
-  experimental: {
-    // Styles travel in the HTML: no render-blocking stylesheet round trip before the first paint on slow links.
-    inlineCss: true,
-  },
+  // No experimental.inlineCss: it writes the stylesheet into the HTML twice, as a <style> and again
+  // as text in the React payload (vercel/next.js#98079), about 11 kB gzip on every first view,
+  // more than the one cached stylesheet request it saves; later pages then carry no CSS at all.
   images: {
     remotePatterns: [
       {

@@ -1,10 +1,37 @@
 'use client';
 
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
 import { useTranslations } from 'next-intl';
-import { ErrorScreen } from '@/components/errors/error-screen';
 import { isChunkLoadError, readPageErrorDigest, reloadForChunkError } from '@/lib/site/page-error';
 import { pageTitle, useSiteTitle } from '@/components/errors/use-site-title';
+
+type ScreenProps = ComponentProps<typeof import('@/components/errors/error-screen').ErrorScreen>;
+
+/**
+ * The screen's code is fetched when an error happens, not with every page: this boundary is part of
+ * every page's tree. If it cannot be fetched (the link is gone), the message and the retry still show.
+ */
+const ErrorScreen = lazy(() =>
+  import('@/components/errors/error-screen').then(
+    (module) => ({ default: module.ErrorScreen }),
+    () => ({ default: PlainErrorScreen }),
+  ),
+);
+
+function PlainErrorScreen({ message, hint, onRetry }: ScreenProps) {
+  const t = useTranslations('Errors');
+  return (
+    <section aria-labelledby="error-title">
+      <h1 id="error-title">{message}</h1>
+      {hint ? <p>{hint}</p> : null}
+      {onRetry ? (
+        <button type="button" onClick={onRetry}>
+          {t('retry')}
+        </button>
+      ) : null}
+    </section>
+  );
+}
 
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('Errors');
@@ -26,7 +53,9 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
     return (
       <>
         {title}
-        <ErrorScreen status={known.status} message={known.code} hint={t('unavailable')} onRetry={reset} />
+        <Suspense fallback={null}>
+          <ErrorScreen status={known.status} message={known.code} hint={t('unavailable')} onRetry={reset} />
+        </Suspense>
       </>
     );
   }
@@ -34,7 +63,9 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
   return (
     <>
       {title}
-      <ErrorScreen status={500} message={t('generic')} hint={t('genericHint')} onRetry={reset} />
+      <Suspense fallback={null}>
+        <ErrorScreen status={500} message={t('generic')} hint={t('genericHint')} onRetry={reset} />
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,6 @@
-'use client';
-
 import { useLocale, useTranslations } from 'next-intl';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
+import { HistoryBackButton } from './history-back-button';
 import styles from './error-screen.module.css';
 
 type Props = {
@@ -13,7 +12,12 @@ type Props = {
   retryHref?: string;
 };
 
-/** The one error screen: status code, message and a quiet animation; 404 offers Return and HOME. */
+/**
+ * The one error screen: status code, message and a quiet animation; 404 offers Return and HOME.
+ * Not a client component: the 404 and 503 pages render it on the server, so every page does not
+ * load its code for the not-found boundary; only "Return" is an island, and the route's error
+ * boundary (a client component) brings it with it when it is needed.
+ */
 export function ErrorScreen({ status = 500, message, hint, onRetry, retryHref }: Props) {
   const t = useTranslations('Errors');
   const locale = useLocale();
@@ -30,9 +34,7 @@ export function ErrorScreen({ status = 500, message, hint, onRetry, retryHref }:
       <div className={styles.actions}>
         {status === 404 ? (
           <>
-            <button type="button" className={styles.button} onClick={() => window.history.back()}>
-              {t('return')}
-            </button>
+            <HistoryBackButton className={styles.button} label={t('return')} />
             {/* A hard link to the visitor's home (`/`, `/en`): it also recovers from a broken client state. */}
             <a href={buildLocalizedPath('/', {}, locale)} className={styles.buttonSolid}>{t('home')}</a>
           </>

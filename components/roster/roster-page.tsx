@@ -8,7 +8,7 @@ import { getTalents } from '@/lib/api/talents';
 import type { Attributes } from '@/lib/api/types';
 import { readForPage } from '@/lib/site/page-read';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
+import { GENDER_KEYS, type Locale } from '@/lib/i18n/routing';
 import { boardPathname, type Board } from '@/lib/roster/boards';
 import { buildFilterView, filterOptions } from '@/lib/roster/filter-view';
 import { getFilteredTalents } from '@/lib/roster/filtered-talents';
@@ -26,6 +26,26 @@ type Props = {
   /** The address's query on a filtered board (the proxy sends those to their own, uncached route). */
   search?: URLSearchParams;
 };
+
+/**
+ * The Roster messages the board's islands read (gender tabs, letter bar, name search, controller,
+ * filters); the server-only ones (eyebrow, description, counts, empty states) stay out of the payload.
+ * A new t('…') in one of those client components needs its key here.
+ */
+const CLIENT_ROSTER_KEYS = [
+  'genderNav', 'letters', 'all', 'other', 'list', 'countLetter', 'showing', 'loadMore', 'empty', 'loading', 'search',
+  'searchPlaceholder', 'countSearch', 'noMatch', 'clearSearch', 'filters', 'filtersActive', 'height', 'heightFrom', 'heightTo',
+  'from', 'to', 'hair', 'eyes', 'board', 'anyBoard', 'applyFilters', 'clearFilters', 'removeFilter', 'updating', 'activeFilters',
+  'heightChip',
+] as const;
+
+function clientRosterMessages(roster: Record<string, unknown>) {
+  const boards = roster.boards as Record<string, unknown>;
+  const picked: Record<string, unknown> = Object.fromEntries(CLIENT_ROSTER_KEYS.filter((key) => key in roster).map((key) => [key, roster[key]]));
+  // The gender tabs name the two gender boards.
+  picked.boards = Object.fromEntries(GENDER_KEYS.map((key) => [key, boards[key]]));
+  return picked;
+}
 
 function boardFilter(board: Board) {
   return board.kind === 'gender' ? { gender: board.gender } : { category: board.key };
@@ -77,8 +97,8 @@ export async function RosterPage({ board, locale, search }: Props) {
   const query = filtering ? serializeFilters(filters, locale) : '';
   const shown = Math.min(talents.length, (search ? readShown(search, locale) : null) ?? REVEAL_STEP);
   const messages = await getMessages();
-  // One copy of the board's messages for its islands; of the favourites', only the hearts' names.
-  const clientMessages = { Roster: messages.Roster, Favorites: { add: messages.Favorites.add, remove: messages.Favorites.remove } };
+  // The board's islands' messages; of the favourites', only the hearts' names.
+  const clientMessages = { Roster: clientRosterMessages(messages.Roster), Favorites: { add: messages.Favorites.add, remove: messages.Favorites.remove } };
   return (
     <div className={`container ${styles.page}`}>
       <NextIntlClientProvider messages={clientMessages}>
