@@ -3,6 +3,8 @@ import { env } from '@/lib/config/env';
 import { log } from '@/lib/observability/log';
 import { addressBucket, PEER_HEADER, peerHookInstalled, resolveClientAddress, type TrustedProxies } from '@/lib/http/client-address';
 import { FORM_TOKEN_FIELD, verifyFormToken } from '@/lib/forms/server/token';
+import { busyAnswer, waitForGate } from '@/lib/forms/server/busy-gate';
+import { readBuffered, readStreamed, refused, type BufferedBody, type ReadForm, type StreamedBody } from './read-form';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 import type { RateLimitOptions } from '@/lib/shared-state/memory-rate-limit';
 import { privateJson } from '../../http/private-json';
@@ -95,111 +97,63 @@ export function formTokenProblem(fields: Record<string, string>, now = Date.now(
   return formAnswers.invalid({ _form: check === 'too_fast' ? 'too_fast' : 'expired' });
 }
 
-// ─── Body size ───────────────────────────────────────────────────────────────────────────────
+// ─── Body ────────────────────────────────────────────────────────────────────────────────────
 
-export type LimitedBody = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too_large' | 'unreadable' };
-
-/**
- * Reads the body up to `maxBytes`: refuses at once when `content-length` says more, and stops
- * reading (cancelling the stream) as soon as the real bytes pass the cap, whatever the header said.
- */
-export async function readBodyLimited(request: Request, maxBytes: number): Promise<LimitedBody> {
-  const declared = Number(request.headers.get('content-length') ?? '');
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await request.body?.cancel().catch(() => undefined);
-    return { ok: false, reason: 'too_large' };
-  }
-  if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    let read: ReadableStreamReadResult<Uint8Array>;
-    try {
-      read = await reader.read();
-    } catch {
-      // The client went away mid-body (or the connection broke): there is no form to read.
-      return { ok: false, reason: 'unreadable' };
-    }
-    const { done, value } = read;
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return { ok: false, reason: 'too_large' };
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { ok: true, bytes };
-}
+export { readBodyLimited, type LimitedBody } from './read-form';
 
 // ─── All together ────────────────────────────────────────────────────────────────────────────
 
-export type GuardOptions = {
+/**
+ * A few places for sends that hold a lot (photos): past `max` at once a send waits in line, its body
+ * unread, `waitMs` at most, then 503 with Retry-After; past `maxWaiting` in line, 503 at once. One
+ * address holds `perClient` places at most (lib/forms/server/busy-gate.ts).
+ */
+export type GateOptions = { max: number; waitMs: number; maxWaiting: number; perClient: number; retryAfterSeconds: number };
+
+export type GuardOptions = (BufferedBody | StreamedBody) & {
   /** Separates the endpoints' rate-limit buckets, e.g. 'contact' or 'get-scouted'. */
   scope: string;
-  /** Hard cap of the whole body in bytes. */
-  maxBytes: number;
-  /** Cap of each text field in characters (default 10 000); a longer one is a 413. */
-  maxFieldChars?: number;
   rateLimit?: Omit<RateLimitOptions, 'now'>;
+  gate?: GateOptions;
   now?: number;
 };
 
 export type GuardedForm =
-  | { ok: true; formData: FormData; fields: Record<string, string> }
+  /** `release` gives the gate's place back (nothing without a gate): call it once the send is answered. */
+  | (ReadForm & { ok: true; release: () => void })
   | { ok: false; response: Response };
-
-const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
 
 /**
  * Runs every guard in the cheapest-first order and parses the form:
- * rate limit (429) → media type (415) → size (413) → parse (400) → field caps (413) →
- * honeypot (201 as for a success, nothing sent) → form token (422 `{_form: 'too_fast' | 'expired'}`).
- * The caller then validates `fields` with its zod schema and forwards the entry.
+ * rate limit (429) → the gate's place (503) → media type (415) → size (413) → parse (400) → field caps
+ * (413) → honeypot (201 as for a success, nothing sent) → form token (422 `{_form: 'too_fast' | 'expired'}`).
+ * A streamed body answers its own limits as it is read (408, 413, 415, 400). The caller then validates
+ * `fields` with its zod schema, forwards the entry, and releases the gate's place.
  */
 export async function guardFormRequest(request: Request, options: GuardOptions): Promise<GuardedForm> {
   const now = options.now ?? Date.now();
-  const limited = await consumeRateLimit(`${options.scope}:${clientAddress(request)}`, { ...options.rateLimit, now });
-  if (!limited.ok) {
-    await request.body?.cancel().catch(() => undefined);
-    return { ok: false, response: formAnswers.tooMany(limited.retryAfterSeconds) };
-  }
+  const client = clientAddress(request);
+  const limited = await consumeRateLimit(`${options.scope}:${client}`, { ...options.rateLimit, now });
+  if (!limited.ok) return refused(request, formAnswers.tooMany(limited.retryAfterSeconds));
 
-  const type = request.headers.get('content-type') ?? '';
-  if (!FORM_TYPES.test(type)) {
-    await request.body?.cancel().catch(() => undefined);
-    return { ok: false, response: formAnswers.unsupportedMediaType() };
+  let release = () => undefined as void;
+  if (options.gate) {
+    const { max, waitMs, maxWaiting, perClient, retryAfterSeconds } = options.gate;
+    const pass = await waitForGate(options.scope, max, { waitMs, maxWaiting, client: { key: client, max: perClient } });
+    if (pass === null) return refused(request, busyAnswer(retryAfterSeconds));
+    release = pass.release;
   }
-
-  const body = await readBodyLimited(request, options.maxBytes);
-  if (!body.ok) {
-    return { ok: false, response: body.reason === 'too_large' ? formAnswers.tooLarge() : formAnswers.invalid({ _form: 'invalid' }, 400) };
+  const read = options.multipart ? await readStreamed(request, options.multipart, options.scope) : await readBuffered(request, options);
+  if (!read.ok) {
+    release();
+    return read;
   }
-
-  let formData: FormData;
-  try {
-    formData = await new Response(body.bytes as BodyInit, { headers: { 'content-type': type } }).formData();
-  } catch {
-    return { ok: false, response: formAnswers.invalid({ _form: 'invalid' }, 400) };
+  const { fields } = read;
+  const problem = isHoneypotHit(fields) ? honeypotAnswer(options.scope) : formTokenProblem(fields, now);
+  if (problem) {
+    release();
+    return { ok: false, response: problem };
   }
-
-  const fields: Record<string, string> = {};
-  const maxFieldChars = options.maxFieldChars ?? 10_000;
-  for (const [name, value] of formData.entries()) {
-    if (typeof value !== 'string') continue;
-    if (value.length > maxFieldChars) return { ok: false, response: formAnswers.tooLarge() };
-    fields[name] = value;
-  }
-
-  if (isHoneypotHit(fields)) return { ok: false, response: honeypotAnswer(options.scope) };
-  const tokenProblem = formTokenProblem(fields, now);
-  if (tokenProblem) return { ok: false, response: tokenProblem };
-  return { ok: true, formData, fields };
+  return { ...read, release };
 }
+

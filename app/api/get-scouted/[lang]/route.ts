@@ -1,12 +1,5 @@
 import { hasLocale } from 'next-intl';
-import {
-  ACCEPTED_IMAGE_TYPES,
-  createApplySchema,
-  MAX_PHOTO_BYTES,
-  MAX_TOTAL_BYTES,
-  PHOTO_SLOTS,
-  type PhotoSlot,
-} from '@/lib/forms/apply/schema';
+import { ACCEPTED_IMAGE_TYPES, createApplySchema, MAX_PHOTO_BYTES, MAX_TOTAL_BYTES, PHOTO_SLOTS, type PhotoSlot } from '@/lib/forms/apply/schema';
 import { errorsToCodes } from '@/lib/forms/form-data';
 import { sniffImageType } from '@/lib/forms/image-type';
 import { scoutedParts, type ScoutedPhoto } from '@/lib/forms/apply/panel-payload';
@@ -14,27 +7,30 @@ import { consentRecord, submittedAt } from '@/lib/forms/apply/consent';
 import { isGuardianRelation, isMinorOn } from '@/lib/forms/apply/guardian';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { noticeVersion } from '@/lib/privacy/notice';
-import { APPLICATION_BODY_PACE, busyAnswer, MAX_APPLICATIONS_PER_CLIENT, MAX_CONCURRENT_APPLICATIONS, waitForGate } from '@/lib/forms/server/busy-gate';
+import { APPLICATION_BODY_PACE, MAX_APPLICATIONS_PER_CLIENT, MAX_CONCURRENT_APPLICATIONS } from '@/lib/forms/server/busy-gate';
 import { cleanPhoto } from '@/lib/forms/server/clean-photo';
 import { crossSiteAnswer, isCrossSite } from '@/lib/http/cross-site';
-import { log } from '@/lib/observability/log';
 import { answerHandOff, answerOncePerSubmission, answerWithoutBareFailure } from '@/lib/forms/server/entry-answer';
 import { answerFormPost } from '@/lib/forms/server/result';
-import { clientAddress, formAnswers, formTokenProblem, honeypotAnswer, isHoneypotHit } from '@/lib/forms/server/guard';
-import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
+import { formAnswers, guardFormRequest, type GateOptions } from '@/lib/forms/server/guard';
 import { SUBMISSION_ID_FIELD } from '@/lib/shared-state/submissions';
-import { MultipartError, parseMultipart, type UploadedFile } from '@/lib/forms/server/multipart';
+import type { MultipartLimits, UploadedFile } from '@/lib/forms/server/multipart';
 import pt from '@/messages/pt.json';
 import { privateJson } from '@/lib/http/private-json';
 
 // An applicant sends once and may retry a failed send a few times; more than this is not a person.
 const RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
-// Past MAX_CONCURRENT_APPLICATIONS at once, an application waits in line (its body unread) this long
-// at most, then 503 with Retry-After; past WAITING_APPLICATIONS in line, 503 at once.
-const BUSY_WAIT_MS = 15_000;
-const WAITING_APPLICATIONS = 200;
-const BUSY_RETRY_SECONDS = 10;
-const LIMITS = {
+// Past MAX_CONCURRENT_APPLICATIONS at once, an application waits in line (its body unread) 15 s at
+// most, then 503 with Retry-After; past 200 in line, 503 at once.
+const GATE: GateOptions = {
+  max: MAX_CONCURRENT_APPLICATIONS,
+  waitMs: 15_000,
+  maxWaiting: 200,
+  // One address never holds every place (slow uploads); its next one is told busy.
+  perClient: MAX_APPLICATIONS_PER_CLIENT,
+  retryAfterSeconds: 10,
+};
+const LIMITS: MultipartLimits = {
   maxFileBytes: MAX_PHOTO_BYTES,
   maxTotalBytes: MAX_TOTAL_BYTES,
   // The form has 29 text fields (the guardian's and the consent times among them), and without JavaScript
@@ -45,13 +41,6 @@ const LIMITS = {
   // A body that drips is cut with 408 and frees its place (docs/operations.md, "Limits per instance").
   pace: APPLICATION_BODY_PACE,
 };
-
-function answerMultipartError(error: MultipartError): Response {
-  if (error.status === 408) return formAnswers.tooSlow();
-  if (error.status === 413) return formAnswers.tooLarge();
-  if (error.status === 415) return formAnswers.unsupportedMediaType();
-  return formAnswers.invalid({ [error.field ?? '_form']: error.code }, 400);
-}
 
 /**
  * `POST /api/get-scouted/{lang}`: checks an application as the browser form does (photos included,
@@ -75,43 +64,16 @@ async function handleApplication(request: Request, locale: Locale): Promise<Resp
     await request.body?.cancel().catch(() => undefined);
     return crossSiteAnswer();
   }
-  const limited = await consumeRateLimit(`get-scouted:${clientAddress(request)}`, RATE_LIMIT);
-  if (!limited.ok) {
-    await request.body?.cancel().catch(() => undefined);
-    return formAnswers.tooMany(limited.retryAfterSeconds);
-  }
-  const pass = await waitForGate('get-scouted', MAX_CONCURRENT_APPLICATIONS, {
-    waitMs: BUSY_WAIT_MS,
-    maxWaiting: WAITING_APPLICATIONS,
-    // One address never holds every place (slow uploads); its next one is told busy.
-    client: { key: clientAddress(request), max: MAX_APPLICATIONS_PER_CLIENT },
-  });
-  if (pass === null) {
-    await request.body?.cancel().catch(() => undefined);
-    return busyAnswer(BUSY_RETRY_SECONDS);
-  }
+  const guarded = await guardFormRequest(request, { scope: 'get-scouted', rateLimit: RATE_LIMIT, gate: GATE, multipart: LIMITS });
+  if (!guarded.ok) return guarded.response;
   try {
-    return await readAndForward(request, received, locale);
+    return await checkAndForward(guarded.fields, guarded.files, received, locale);
   } finally {
-    pass.release();
+    guarded.release();
   }
 }
 
-async function readAndForward(request: Request, received: Date, locale: Locale): Promise<Response> {
-  let body;
-  try {
-    body = await parseMultipart(request, LIMITS);
-  } catch (error) {
-    if (error instanceof MultipartError) return answerMultipartError(error);
-    log.warn({ event: 'entry.unreadable-body', entry: 'get-scouted', error: error instanceof Error ? error.name : 'unknown' });
-    return formAnswers.invalid({ _form: 'invalid' }, 400);
-  }
-  const { fields, files } = body;
-
-  if (isHoneypotHit(fields)) return honeypotAnswer('get-scouted');
-  const tokenProblem = formTokenProblem(fields);
-  if (tokenProblem) return tokenProblem;
-
+async function checkAndForward(fields: Record<string, string>, files: Map<string, UploadedFile>, received: Date, locale: Locale): Promise<Response> {
   // The age rules (the guardian's among them) on the day the application arrived.
   const parsed = createApplySchema({ now: () => received }).safeParse(fields);
   const errors: Record<string, string> = parsed.success ? {} : errorsToCodes(parsed.error);

@@ -1,0 +1,108 @@
+import 'server-only';
+import { log } from '@/lib/observability/log';
+import { formAnswers } from './guard';
+import { MultipartError, parseMultipart, type MultipartLimits, type UploadedFile } from './multipart';
+
+/** A form as the guard read it: its text fields, the buffered body as a form (empty when streamed), a streamed body's files (empty when buffered). */
+export type ReadForm = { ok: true; fields: Record<string, string>; formData: FormData; files: Map<string, UploadedFile> };
+type Refused = { ok: false; response: Response };
+
+/** The body read whole, up to `maxBytes`, as a form (urlencoded or multipart, text fields only). */
+export type BufferedBody = { maxBytes: number; maxFieldChars?: number; multipart?: undefined };
+/** The body read as it streams, files and all, within `multipart`'s limits (./multipart.ts). */
+export type StreamedBody = { multipart: MultipartLimits; maxBytes?: undefined; maxFieldChars?: undefined };
+
+const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
+
+/** Refused before the body was read: what the client still sends is thrown away. */
+export async function refused(request: Request, response: Response): Promise<Refused> {
+  await request.body?.cancel().catch(() => undefined);
+  return { ok: false, response };
+}
+
+export type LimitedBody = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too_large' | 'unreadable' };
+
+/**
+ * Reads the body up to `maxBytes`: refuses at once when `content-length` says more, and stops
+ * reading (cancelling the stream) as soon as the real bytes pass the cap, whatever the header said.
+ */
+export async function readBodyLimited(request: Request, maxBytes: number): Promise<LimitedBody> {
+  const declared = Number(request.headers.get('content-length') ?? '');
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await request.body?.cancel().catch(() => undefined);
+    return { ok: false, reason: 'too_large' };
+  }
+  if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    let read: ReadableStreamReadResult<Uint8Array>;
+    try {
+      read = await reader.read();
+    } catch {
+      // The client went away mid-body (or the connection broke): there is no form to read.
+      return { ok: false, reason: 'unreadable' };
+    }
+    const { done, value } = read;
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return { ok: false, reason: 'too_large' };
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { ok: true, bytes };
+}
+
+
+export async function readBuffered(request: Request, options: BufferedBody): Promise<ReadForm | Refused> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!FORM_TYPES.test(type)) return refused(request, formAnswers.unsupportedMediaType());
+
+  const body = await readBodyLimited(request, options.maxBytes);
+  if (!body.ok) {
+    return { ok: false, response: body.reason === 'too_large' ? formAnswers.tooLarge() : formAnswers.invalid({ _form: 'invalid' }, 400) };
+  }
+
+  let formData: FormData;
+  try {
+    formData = await new Response(body.bytes as BodyInit, { headers: { 'content-type': type } }).formData();
+  } catch {
+    return { ok: false, response: formAnswers.invalid({ _form: 'invalid' }, 400) };
+  }
+
+  const fields: Record<string, string> = {};
+  const maxFieldChars = options.maxFieldChars ?? 10_000;
+  for (const [name, value] of formData.entries()) {
+    if (typeof value !== 'string') continue;
+    if (value.length > maxFieldChars) return { ok: false, response: formAnswers.tooLarge() };
+    fields[name] = value;
+  }
+  return { ok: true, fields, formData, files: new Map() };
+}
+
+export async function readStreamed(request: Request, limits: MultipartLimits, scope: string): Promise<ReadForm | Refused> {
+  try {
+    const { fields, files } = await parseMultipart(request, limits);
+    return { ok: true, fields, formData: new FormData(), files };
+  } catch (error) {
+    if (error instanceof MultipartError) return { ok: false, response: multipartAnswer(error) };
+    log.warn({ event: 'entry.unreadable-body', entry: scope, error: error instanceof Error ? error.name : 'unknown' });
+    return { ok: false, response: formAnswers.invalid({ _form: 'invalid' }, 400) };
+  }
+}
+
+function multipartAnswer(error: MultipartError): Response {
+  if (error.status === 408) return formAnswers.tooSlow();
+  if (error.status === 413) return formAnswers.tooLarge();
+  if (error.status === 415) return formAnswers.unsupportedMediaType();
+  return formAnswers.invalid({ [error.field ?? '_form']: error.code }, 400);
+}
