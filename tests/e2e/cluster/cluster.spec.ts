@@ -247,6 +247,36 @@ test('a content change revalidated on one instance shows on the others at their 
   }
 });
 
+test("a client package read through one instance costs the others no panel call; revoked and revalidated on one, it answers 404 on all", async () => {
+  const make = async (title: string) => String((await admin('/packages', { title, locale: 'pt', talents: [{ id: 12, photos: [0] }, { id: 2, photos: [0] }] })).token);
+  const [warmup, token] = [await make('Cluster warm-up'), await make('Cluster casting')];
+  // The page's own view report (POST …/views) is a call by design; reading the package is the one that must not repeat.
+  const reads = async () => Object.entries((await stats()).byRoute).filter(([route]) => route === `GET /api/packages/${token}`);
+  // Each instance has loaded the package page and connected to Redis (its client connects on first use).
+  for (const instance of cluster.instances) {
+    await expect.poll(async () => (await fetch(`${instance.url}/api/ready`)).status).toBe(200);
+    expect((await get(`${instance.url}/pacote/${warmup}`)).status).toBe(200);
+  }
+  expect((await get(`${cluster.instances[0]!.url}/pacote/${token}`)).status).toBe(200);
+  await resetStats();
+  for (const index of [1, 2]) {
+    const answer = await get(`${cluster.instances[index]!.url}/pacote/${token}`);
+    expect(answer.status, `instance ${index}`).toBe(200);
+    expect(answer.body).toContain('Cluster casting');
+    expect(answer.cacheControl).toBe('private, no-store');
+  }
+  expect(await reads()).toEqual([]);
+
+  await admin(`/packages/${token}/revoke`, {});
+  const revalidated = await fetch(`${cluster.instances[0]!.url}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ secret: REVALIDATE_SECRET, tags: [`package:${token}`] }),
+  });
+  expect(revalidated.status).toBe(200);
+  for (const index of [0, 1, 2]) expect((await get(`${cluster.instances[index]!.url}/pacote/${token}`)).status, `instance ${index}`).toBe(404);
+});
+
 test('five contact sends spread over the instances exhaust one shared limit, forged X-Forwarded-For or not', async () => {
   const from = { localAddress: '127.0.0.5' };
   // nginx sends consecutive requests to the next instance in turn: five sends reach all three.
