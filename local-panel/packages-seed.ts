@@ -9,9 +9,11 @@ export const PACKAGE_SEED_FACTS = {
   demoTalents: [12, 2, 9, 6],
   demoNote: 'Perfeita para a campanha de verão: já fotografou para nós.',
   pinTalents: [12, 7],
+  /** Talents in the `large` package (the audit's package screen): three chosen photos each. */
+  largeTalents: 40,
 } as const;
 
-export type SeededPackages = { demo: string; pin: string; expired: string; revoked: string };
+export type SeededPackages = { demo: string; pin: string; expired: string; revoked: string; large: string };
 
 const META_KEY = 'package-seed';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,13 +42,34 @@ function demoInput(db: Db, now: Date): PackageInput {
   };
 }
 
+/** A package of 40 talents, three photos each, a note on every fifth: what a booker sends for a big casting. */
+function largeInput(db: Db, now: Date): PackageInput {
+  const ids = (db.prepare('SELECT id FROM talents ORDER BY id').all() as Array<{ id: number }>).map((row) => row.id);
+  const talents = ids.flatMap((id, index) => choose(db, id, index % 5 === 0 ? 'Disponível para o teste da semana que vem.' : null, [0, 1, 2]));
+  return {
+    title: 'Casting de verão — seleção ampla',
+    message: 'Olá! Esta é a seleção completa para o casting. Marque quem quer ver e me responda por aqui.',
+    locale: 'pt',
+    booker: BOOKER,
+    expiresAt: new Date(now.getTime() + 30 * DAY_MS).toISOString(),
+    talents: talents.slice(0, PACKAGE_SEED_FACTS.largeTalents),
+  };
+}
+
 /**
- * Seeds the four packages the tests and the demo use once per database (a reset starts over): a
- * demo in Portuguese, one in English behind a PIN, one expired and one revoked.
+ * Seeds the five packages the tests and the demo use once per database (a reset starts over): a
+ * demo in Portuguese, one in English behind a PIN, one expired, one revoked and a large one of 40
+ * talents. A database seeded before the large one existed gains it.
  */
 export function ensurePackagesSeeded(db: Db, now = new Date()): SeededPackages {
   const stored = readMeta(db, META_KEY);
-  if (stored) return JSON.parse(stored) as SeededPackages;
+  if (stored) {
+    const seeded = JSON.parse(stored) as Partial<SeededPackages>;
+    if (seeded.large) return seeded as SeededPackages;
+    const withLarge = { ...seeded, large: createPackage(db, largeInput(db, now), now) } as SeededPackages;
+    writeMeta(db, META_KEY, JSON.stringify(withLarge));
+    return withLarge;
+  }
   const demo = createPackage(db, demoInput(db, now), now);
   const pin = createPackage(db, {
     title: 'Editorial — shortlist',
@@ -60,7 +83,8 @@ export function ensurePackagesSeeded(db: Db, now = new Date()): SeededPackages {
   const expired = createPackage(db, { ...demoInput(db, now), title: 'Catálogo de inverno', expiresAt: new Date(now.getTime() - DAY_MS).toISOString() }, now);
   const revoked = createPackage(db, { ...demoInput(db, now), title: 'Seleção cancelada' }, now);
   revokePackage(db, revoked, now);
-  const seeded: SeededPackages = { demo, pin, expired, revoked };
+  const large = createPackage(db, largeInput(db, now), now);
+  const seeded: SeededPackages = { demo, pin, expired, revoked, large };
   writeMeta(db, META_KEY, JSON.stringify(seeded));
   return seeded;
 }

@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { measureInputDelay } from './lib/input-delay';
 import { writeReport } from './lib/report';
-import { ACCEPT_LANGUAGE, BASELINE_PATH, CHROME_PATH, CHROMIUM_ARGS, QUICK_SCREENS, SCREENS } from './lib/screens';
+import { ACCEPT_LANGUAGE, BASELINE_PATH, CHROME_PATH, CHROMIUM_ARGS, QUICK_SCREENS, resolveScreenPath, SCREENS } from './lib/screens';
 import { root, startStack, type Stack } from './lib/stack';
 import { measureInBrowser, warmImages } from './lib/audit-browser';
 import { checkBudgets } from './lib/audit-budgets';
@@ -95,6 +95,8 @@ async function main(): Promise<number> {
     });
     const site = stack.site.url;
     console.error(`site ${site} on panel ${stack.panel.url}; ${list.length} pages, ${pairs} mobile pair(s) each`);
+    // The package screen's token is the one this panel seeded.
+    for (const target of list) target.path = await resolveScreenPath(target.path, stack.panel);
     const rows: Row[] = list.map((target) => ({ ...target, url: `${site}${target.path}`, htmlErrors: [], pairs: [], mobileRuns: [], broken: [] }));
 
     browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });

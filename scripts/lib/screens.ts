@@ -8,6 +8,9 @@ export type Screen = {
   auditsByDesign?: readonly string[];
 };
 
+/** Stands for the seeded package's token in a screen's path until resolveScreenPath fills it in. */
+export const PACKAGE_TOKEN = '{package-token}';
+
 export const SCREENS: readonly Screen[] = [
   { name: 'home', pt: '/', en: '/en' },
   { name: 'women', pt: '/modelos/feminino', en: '/en/models/women' },
@@ -24,7 +27,23 @@ export const SCREENS: readonly Screen[] = [
   { name: 'news', pt: '/noticias', en: '/en/news' },
   { name: 'post', pt: '/noticias/new-faces-2026', en: '/en/news/new-faces-2026' },
   { name: '404', pt: '/nao-existe', en: '/en/does-not-exist', expectStatus: 404, auditsByDesign: ['http-status-code', 'is-crawlable'] },
+  { name: 'privacy', pt: '/privacidade', en: '/en/privacy' },
+  // A client package of 40 talents (the panel's seeded `large`; its token is drawn per database): noindex by design.
+  { name: 'package', pt: `/pacote/${PACKAGE_TOKEN}`, en: `/en/package/${PACKAGE_TOKEN}`, auditsByDesign: ['is-crawlable'] },
 ];
+
+/**
+ * A screen's path with the seeded package's token in place of PACKAGE_TOKEN, read from the local
+ * panel it runs on (`GET /__admin/packages`, with the staff password); other paths as they are.
+ */
+export async function resolveScreenPath(screenPath: string, panel: { url: string; staffPassword: string }): Promise<string> {
+  if (!screenPath.includes(PACKAGE_TOKEN)) return screenPath;
+  const answer = await fetch(`${panel.url}/__admin/packages`, { headers: { authorization: `Bearer ${panel.staffPassword}` } });
+  if (!answer.ok) throw new Error(`the panel's seeded packages: ${answer.status}`);
+  const { seeded } = (await answer.json()) as { seeded?: { large?: string } };
+  if (!seeded?.large) throw new Error('the panel seeded no large package');
+  return screenPath.replace(PACKAGE_TOKEN, seeded.large);
+}
 
 export const QUICK_SCREENS = ['home', 'profile', 'apply'] as const;
 

@@ -1,7 +1,7 @@
 import { PANEL_URL, STAFF_HEADERS } from '../support/env';
 
 /** The local panel's package switches (`/__admin/packages`, loopback only) and its panel-token API, for the package specs. */
-export type Seeded = { demo: string; pin: string; expired: string; revoked: string };
+export type Seeded = { demo: string; pin: string; expired: string; revoked: string; large: string };
 export type Activity = {
   views: Array<{ talent_id: number | null; at: string }>;
   picks: Array<{ id: number; talent_ids: number[]; name: string; email: string; note: string; repeats: number; idempotency_key: string | null }>;

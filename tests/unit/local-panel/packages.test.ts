@@ -42,10 +42,18 @@ afterAll(async () => {
 });
 
 describe('packages on the local panel', () => {
-  it('seeds four packages under random 32-character url-safe tokens', () => {
+  it('seeds five packages under random 32-character url-safe tokens', () => {
     const tokens = Object.values(seeded);
-    expect(new Set(tokens).size).toBe(4);
+    expect(new Set(tokens).size).toBe(5);
     for (const value of tokens) expect(value).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  });
+
+  it('seeds a large package for the audit: 40 talents, three chosen photos each', async () => {
+    const response = await call(`/api/packages/${seeded.large}`);
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: { talents: Array<{ photos: Json[] }> } };
+    expect(data.talents).toHaveLength(PACKAGE_SEED_FACTS.largeTalents);
+    expect(data.talents.every((talent) => talent.photos.length === 3)).toBe(true);
   });
 
   it('answers a package with its talents in order, the booker note and only the chosen photos', async () => {
