@@ -1,3 +1,4 @@
+import { readStorage, writeStorage } from '@/lib/browser/storage';
 import { isBareCallingCode } from '@/lib/forms/phone-rules';
 import { APPLY_VISITOR_FIELDS } from './fields';
 
@@ -12,15 +13,6 @@ export const DRAFT_FIELDS = APPLY_VISITOR_FIELDS;
 export type DraftField = (typeof DRAFT_FIELDS)[number];
 export type Draft = Partial<Record<DraftField, string>>;
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Some privacy modes throw on the mere access.
-    return null;
-  }
-}
-
 /** Only the known text fields, only strings, only non-empty: consent and anti-spam fields are never kept. */
 export function pickDraft(values: Record<string, unknown>): Draft {
   const draft: Draft = {};
@@ -34,7 +26,7 @@ export function pickDraft(values: Record<string, unknown>): Draft {
 
 /** The saved draft, or null when there is none, it is unreadable, or it is older than DRAFT_MAX_AGE_MS (then it is removed). */
 export function loadDraft(now = Date.now()): Draft | null {
-  const raw = storage()?.getItem(DRAFT_KEY);
+  const raw = readStorage('local', DRAFT_KEY);
   if (!raw) return null;
   let stored: unknown;
   try {
@@ -68,23 +60,14 @@ function sameValues(raw: string | null, draft: Draft): boolean {
 
 /** Keeps the text answers with the time of this save, so the draft can expire DRAFT_MAX_AGE_MS after the last edit. */
 export function saveDraft(values: Record<string, unknown>, now = Date.now()): void {
-  const store = storage();
-  if (!store) return;
   const draft = pickDraft(values);
-  try {
-    if (Object.keys(draft).length === 0) return store.removeItem(DRAFT_KEY);
-    // Bringing a draft back (or a blur) re-saves the same answers; that must not make an old draft young again.
-    if (sameValues(store.getItem(DRAFT_KEY), draft)) return;
-    store.setItem(DRAFT_KEY, JSON.stringify({ savedAt: now, values: draft }));
-  } catch {
-    // A full or blocked storage only costs the convenience.
-  }
+  // A full or blocked storage (lib/browser/storage) only costs the convenience.
+  if (Object.keys(draft).length === 0) return clearDraft();
+  // Bringing a draft back (or a blur) re-saves the same answers; that must not make an old draft young again.
+  if (sameValues(readStorage('local', DRAFT_KEY), draft)) return;
+  writeStorage('local', DRAFT_KEY, JSON.stringify({ savedAt: now, values: draft }));
 }
 
 export function clearDraft(): void {
-  try {
-    storage()?.removeItem(DRAFT_KEY);
-  } catch {
-    // Nothing to clear.
-  }
+  writeStorage('local', DRAFT_KEY, null);
 }
