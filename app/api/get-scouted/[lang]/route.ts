@@ -1,11 +1,10 @@
-import { hasLocale } from 'next-intl';
 import { ACCEPTED_IMAGE_TYPES, createApplySchema, MAX_PHOTO_BYTES, MAX_TOTAL_BYTES, PHOTO_SLOTS, type PhotoSlot } from '@/lib/forms/apply/schema';
 import { errorsToCodes } from '@/lib/forms/form-data';
 import { sniffImageType } from '@/lib/forms/image-type';
 import { scoutedParts, type ScoutedPhoto } from '@/lib/forms/apply/panel-payload';
 import { consentRecord, submittedAt } from '@/lib/forms/apply/consent';
 import { isGuardianRelation, isMinorOn } from '@/lib/forms/apply/guardian';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { noticeVersion } from '@/lib/privacy/notice';
 import { APPLICATION_BODY_PACE, MAX_APPLICATIONS_PER_CLIENT, MAX_CONCURRENT_APPLICATIONS } from '@/lib/forms/server/busy-gate';
 import { cleanPhoto } from '@/lib/forms/server/clean-photo';
@@ -49,7 +48,7 @@ const LIMITS: MultipartLimits = {
  */
 export async function POST(request: Request, { params }: RouteContext<'/api/get-scouted/[lang]'>): Promise<Response> {
   const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) {
+  if (!isLocale(lang)) {
     await request.body?.cancel().catch(() => undefined);
     return privateJson({ error: 'not_found' }, 404);
   }
