@@ -1,0 +1,66 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SubmitButton, type SubmitState } from '@/components/forms/submit-button';
+import type { ErrorText } from './apply-text';
+import type { ApplyValues } from './apply-values';
+import { ConsentFields } from './consent-fields';
+import { FormStep } from './form-step';
+import styles from './apply-form.module.css';
+
+type ConsentStepProps = {
+  register: UseFormRegister<ApplyValues>;
+  errors: FieldErrors<ApplyValues>;
+  errorText: ErrorText;
+  formToken: string;
+  alertMessage: string | undefined;
+  alertDetail: string | undefined;
+  showRetry: boolean;
+  onRetry: () => void;
+  submitState: SubmitState;
+  progress: number | null;
+  succeeded: boolean;
+};
+
+/** Section 04, consent and sending: the alert, retry, Send, progress and the success line. */
+export function ConsentStep({
+  register,
+  errors,
+  errorText,
+  formToken,
+  alertMessage,
+  alertDetail,
+  showRetry,
+  onRetry,
+  submitState,
+  progress,
+  succeeded,
+}: ConsentStepProps) {
+  const t = useTranslations('ApplyForm');
+  return (
+    <FormStep id="apply-consent" step="04" title={t('sections.consent')}>
+      <ConsentFields register={register} errors={errors} errorText={errorText} formToken={formToken} />
+
+      <div className={styles.actions}>
+        <FormAlert message={alertMessage} detail={alertDetail} />
+        {showRetry ? (
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            {t('failure.retry')}
+          </button>
+        ) : null}
+        <SubmitButton state={submitState} labels={{ idle: t('submit.idle'), sending: t('submit.sending'), sent: t('submit.sent') }} />
+        {progress !== null ? (
+          <div className={styles.progress}>
+            <progress max={100} value={Math.round(progress * 100)} aria-label={t('progressLabel')} />
+            <span aria-hidden="true">{t('progress', { percent: Math.round(progress * 100) })}</span>
+          </div>
+        ) : null}
+        <p className={styles.success} role="status">
+          {succeeded ? t('success') : ''}
+        </p>
+      </div>
+    </FormStep>
+  );
+}
