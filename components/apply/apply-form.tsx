@@ -47,7 +47,7 @@ function preloadOnFirstFocus() {
 
 // The schema (and zod) come with the first focus, not with the page.
 const validation = lazyResolver<ApplyValues, ApplyInput>(() =>
-  import('@/lib/forms/apply/resolver').then((module) => module.applyResolver as never),
+  import('@/lib/forms/apply/schema').then((module) => module.applyResolver as never),
 );
 
 type Props = {

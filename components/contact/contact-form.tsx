@@ -29,7 +29,7 @@ type Failure = { kind: 'upstream' | 'network' | 'too_fast' | 'expired' | 'invali
 
 // The schema (and zod) come with the first focus, not with the page.
 const validation = lazyResolver<ContactFormValues, ContactInput>(() =>
-  import('@/lib/forms/contact/resolver').then((module) => module.contactResolver),
+  import('@/lib/forms/contact/schema').then((module) => module.contactResolver),
 );
 
 /** POSTs the message; the answer as the shared reading expects it, `network` when none came. */

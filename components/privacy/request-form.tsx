@@ -25,7 +25,7 @@ type Failure = 'upstream' | 'network' | 'rate_limited' | 'too_fast' | 'expired' 
 
 // The schema (and zod with it) come with the first focus, not with the page.
 const validation = lazyResolver<Values, PrivacyRequestInput>(() =>
-  import('@/lib/forms/privacy-request/resolver').then(
+  import('@/lib/forms/privacy-request/schema').then(
     // The radios start with no choice (''), which the schema refuses as `required`.
     (module) => module.privacyRequestResolver as unknown as Resolver<Values, unknown, PrivacyRequestInput>,
   ),

@@ -1,4 +1,7 @@
-import { isReceived } from './received';
+/** 201 (the panel took it) and 202 (kept safe, on its way to the panel) both tell the visitor: received. */
+export function isReceived(status: number): boolean {
+  return status === 201 || status === 202;
+}
 
 /** What a form's send came to, as the browser saw it: the site's answer, or none (offline, cut). */
 export type SendResult = { kind: 'answer'; status: number; body: unknown; retryAfterSeconds: number | null } | { kind: 'network' };

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 
 import type { CalendarDate } from '@/lib/talents/age';
@@ -170,6 +171,9 @@ function answersSchema({ now = () => new Date() }: ApplySchemaOptions) {
 }
 
 export const applySchema = createApplySchema();
+
+/** The browser form's resolver: the form loads this module (and zod with it) on first use (lib/forms/lazy-resolver.ts). */
+export const applyResolver = zodResolver(applySchema);
 
 export type ApplyInput = z.output<typeof applySchema>;
 export type ApplyFormValues = z.input<typeof applySchema>;

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 
 import { CONTACT_LIMITS } from './rules';
@@ -15,6 +16,9 @@ export const contactSchema = z.object({
   message: requiredText(CONTACT_LIMITS.message),
   website: honeypot,
 });
+
+/** The browser form's resolver: the form loads this module (and zod with it) on first use (lib/forms/lazy-resolver.ts). */
+export const contactResolver = zodResolver(contactSchema);
 
 export type ContactInput = z.output<typeof contactSchema>;
 export type ContactFormValues = z.input<typeof contactSchema>;

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { honeypot, optionalText, requiredEmail, requiredText } from '@/lib/forms/fields';
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_LIMITS } from './rules';
@@ -13,6 +14,9 @@ export const privacyRequestSchema = z.object({
   details: optionalText(PRIVACY_REQUEST_LIMITS.details),
   website: honeypot,
 });
+
+/** The browser form's resolver: the form loads this module (and zod with it) on first use (lib/forms/lazy-resolver.ts). */
+export const privacyRequestResolver = zodResolver(privacyRequestSchema);
 
 export type PrivacyRequestInput = z.output<typeof privacyRequestSchema>;
 export type PrivacyRequestValues = z.input<typeof privacyRequestSchema>;

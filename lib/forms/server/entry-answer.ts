@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sendEntry, type EntryName } from '@/lib/api/entries';
 import { isApiError } from '@/lib/api/errors';
 import { ERROR_CODES } from '@/lib/forms/fields';
-import { isReceived } from '@/lib/forms/received';
+import { isReceived } from '@/lib/forms/send-answer';
 import { errorFields, log } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
 import { outbox, type OutboxEntry } from '@/lib/outbox';

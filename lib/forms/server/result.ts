@@ -2,7 +2,7 @@ import 'server-only';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
 import type { AppPathname, Locale } from '@/lib/i18n/routing';
 import { isPanelOnlyField, knownProblems, resultQuery, type FormKind, type ResultDetails } from '@/lib/forms/result';
-import { isReceived } from '@/lib/forms/received';
+import { isReceived } from '@/lib/forms/send-answer';
 import { NO_STORE } from '../../http/private-json';
 
 const PAGES: Record<FormKind, { sent: AppPathname; notSent: AppPathname }> = {

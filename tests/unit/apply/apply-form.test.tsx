@@ -30,7 +30,7 @@ function renderForm() {
 // The form fetches its schema on first use (lib/forms/lazy-resolver.ts); transforming that module
 // once here keeps vitest's compile time out of the first test's waits.
 beforeAll(async () => {
-  await import('@/lib/forms/apply/resolver');
+  await import('@/lib/forms/apply/schema');
 });
 
 beforeEach(() => {

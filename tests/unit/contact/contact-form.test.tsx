@@ -32,7 +32,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 // The form fetches its schema on first use (lib/forms/lazy-resolver.ts); transforming that module
 // once here keeps vitest's compile time out of the first test's waits.
 beforeAll(async () => {
-  await import('@/lib/forms/contact/resolver');
+  await import('@/lib/forms/contact/schema');
 });
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Resolver } from 'react-hook-form';
-import { contactResolver } from '@/lib/forms/contact/resolver';
+import { contactResolver } from '@/lib/forms/contact/schema';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 
 type Values = { name: string; email: string; phone: string; message: string; website?: string; startedAt?: string };

@@ -8,7 +8,7 @@ import { crossSiteAnswer, isCrossSite } from '@/lib/http/cross-site';
 import { answerWithoutBareFailure } from '@/lib/forms/server/entry-answer';
 import { guardFormRequest } from '@/lib/forms/server/guard';
 import { isBrowserFormPost } from '@/lib/forms/server/result';
-import { isReceived } from '@/lib/forms/received';
+import { isReceived } from '@/lib/forms/send-answer';
 import { NO_STORE, privateJson } from '@/lib/http/private-json';
 
 // Sixty ticks, a name, an e-mail and a 5000-character note in 4-byte characters, with room to spare.
