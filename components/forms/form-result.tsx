@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { APPLY_VISITOR_FIELDS } from '@/lib/forms/apply/fields';
 import { PHOTO_SLOTS } from '@/lib/forms/apply/rules';
@@ -5,11 +6,17 @@ import { isPanelOnlyField, type FieldProblem, type FormKind, type ResultDetails 
 import { Link } from '@/lib/i18n/navigation';
 import { APPLY_ERROR_KEYS, CONTACT_ERROR_KEYS, PRIVACY_REQUEST_ERROR_KEYS, knownKey, type ApplyLabelKey } from '@/lib/i18n/message-keys';
 import { PRIVACY_PATHNAME, PRIVACY_REQUEST_HASH } from '@/lib/privacy/pathname';
-import { ForgetDraft } from '@/components/apply/forget-draft';
 import { BackToForm } from './back-to-form';
 import styles from './form-result.module.css';
 
-type Props = { form: FormKind } & ({ outcome: 'sent' } | { outcome: 'not-sent'; details: ResultDetails });
+type Props = { form: FormKind } & (
+  | {
+      outcome: 'sent';
+      /** What the form adds to its thank-you (the application forgets the answers this browser kept). */
+      children?: ReactNode;
+    }
+  | { outcome: 'not-sent'; details: ResultDetails }
+);
 
 const FORM_PATH = { apply: '/be-a-model', contact: '/contact', privacy: PRIVACY_PATHNAME } as const;
 /** Every answer the visitor gives has a label of its own in the form (the city id has none). */
@@ -76,7 +83,7 @@ export async function FormResult(props: Props) {
     return (
       <div className={`container ${styles.page}`}>
         <div className={styles.card}>
-          {form === 'apply' ? <ForgetDraft /> : null}
+          {props.children}
           <span className={styles.check} aria-hidden="true">
             <svg viewBox="0 0 24 24" width="24" height="24">
               <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ForgetDraft } from '@/components/apply/forget-draft';
 import { FormResult } from '@/components/forms/form-result';
 import { pageMetadata } from '@/lib/site/seo';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -16,5 +17,9 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/be-a-model
 export default async function ApplySentPage({ params }: PageProps<'/[lang]/be-a-model/sent'>) {
   const { lang } = await params;
   setRequestLocale(pageLocale(lang));
-  return <FormResult form="apply" outcome="sent" />;
+  return (
+    <FormResult form="apply" outcome="sent">
+      <ForgetDraft />
+    </FormResult>
+  );
 }
