@@ -37,13 +37,7 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
   const t = useTranslations('Errors');
   const siteTitle = useSiteTitle();
   useEffect(() => {
-    if (isChunkLoadError(error)) {
-      try {
-        reloadForChunkError(window.sessionStorage, Date.now(), () => window.location.reload());
-      } catch {
-        // Storage can be unavailable (private mode); show the error screen instead of looping.
-      }
-    }
+    if (isChunkLoadError(error)) reloadForChunkError(Date.now(), () => window.location.reload());
   }, [error]);
 
   const known = readPageErrorDigest(error.digest);

@@ -1,3 +1,5 @@
+import { readStorage, writeStorage } from '@/lib/browser/storage';
+
 /**
  * Server errors reach error boundaries with their message stripped in production, but a `digest`
  * set by us survives. Pages throw `PageError`s so the error screen can show the status and code.
@@ -36,11 +38,15 @@ export function isChunkLoadError(error: { name?: string; message?: string } | nu
   );
 }
 
-/** A failed chunk load reloads the page at most once per 60 s; returns whether it reloads. */
-export function reloadForChunkError(storage: Pick<Storage, 'getItem' | 'setItem'>, now: number, reload: () => void): boolean {
-  const last = Number(storage.getItem(CHUNK_RELOAD_KEY) ?? 0);
+/**
+ * A failed chunk load reloads the page at most once per 60 s (the last reload is kept in session
+ * storage); returns whether it reloads. Without storage it does not reload: a page whose chunk is gone
+ * would otherwise reload forever, so the error screen shows instead.
+ */
+export function reloadForChunkError(now: number, reload: () => void): boolean {
+  const last = Number(readStorage('session', CHUNK_RELOAD_KEY) ?? 0);
   if (Number.isFinite(last) && now - last < CHUNK_RELOAD_GUARD_MS) return false;
-  storage.setItem(CHUNK_RELOAD_KEY, String(now));
+  if (!writeStorage('session', CHUNK_RELOAD_KEY, String(now))) return false;
   reload();
   return true;
 }

@@ -1,5 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError, PageError, readPageErrorDigest, reloadForChunkError } from '@/lib/site/page-error';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.sessionStorage.clear();
+});
 
 describe('page errors', () => {
   it('carries status and code through the digest to the error screen', () => {
@@ -16,12 +22,19 @@ describe('page errors', () => {
   });
 
   it('reloads at most once per 60 seconds', () => {
-    const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
     const reload = vi.fn();
-    expect(reloadForChunkError(storage, 1_000_000, reload)).toBe(true);
-    expect(reloadForChunkError(storage, 1_030_000, reload)).toBe(false);
-    expect(reloadForChunkError(storage, 1_061_000, reload)).toBe(true);
+    expect(reloadForChunkError(1_000_000, reload)).toBe(true);
+    expect(reloadForChunkError(1_030_000, reload)).toBe(false);
+    expect(reloadForChunkError(1_061_000, reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not reload when session storage refuses the mark, so a missing chunk cannot reload forever', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const reload = vi.fn();
+    expect(reloadForChunkError(1_000_000, reload)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
   });
 });
