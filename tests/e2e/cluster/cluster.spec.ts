@@ -204,6 +204,14 @@ test('nginx gives each request an id of its own, whatever the visitor sends', as
   expect(again.headers.get('x-request-id')).not.toBe(id);
 });
 
+test("a board's next cards arrive compressed through nginx, the same cards an instance sends", async () => {
+  const direct = await fetch(`${cluster.instances[0]!.url}/api/roster/pt/women/p1`, { headers: { 'accept-encoding': 'gzip' } });
+  const through = await fetch(`${cluster.url}/api/roster/pt/women/p1`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(through.status).toBe(200);
+  expect(through.headers.get('content-encoding')).toBe('gzip');
+  expect(await through.text()).toBe(await direct.text());
+});
+
 test('a page warmed through one instance is served by the others with no panel call and the same Cache-Control', async () => {
   await warm(0);
   // What one instance answers for its own cached page: the header CDNs and nginx cache by.
