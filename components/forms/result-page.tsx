@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FormResult } from '@/components/forms/form-result';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import type { AppPathname } from '@/lib/i18n/routing';
-import { readResultQuery, type FormKind } from '@/lib/forms/result';
+import { readResultQuery, type ResultForm } from '@/lib/forms/result';
 import { pageMetadata } from '@/lib/site/seo';
 
 type Outcome = 'sent' | 'not-sent';
@@ -19,12 +19,13 @@ type ResultPageProps = {
  * Neither is for search engines. Each route's page.tsx is this, named: its metadata and its body;
  * `extra` is what one form adds to its sent page (the application forgets its draft there).
  */
-export function formResultPage(form: FormKind, outcome: Outcome, pathname: AppPathname, extra?: ReactNode) {
+export function formResultPage(form: ResultForm, outcome: Outcome, pathname: AppPathname, extra?: ReactNode) {
+  const { kind } = form;
   async function generateMetadata({ params }: ResultPageProps): Promise<Metadata> {
     const locale = pageLocale((await params).lang);
     const t = await getTranslations({ locale, namespace: 'FormResult' });
-    const title = t(outcome === 'sent' ? `${form}.sentTitle` : `${form}.notSentTitle`);
-    const description = outcome === 'sent' ? t(`${form}.sentLead`) : t('back');
+    const title = t(outcome === 'sent' ? `${kind}.sentTitle` : `${kind}.notSentTitle`);
+    const description = outcome === 'sent' ? t(`${kind}.sentLead`) : t('back');
     return pageMetadata({ locale, pathname, title, description, noIndex: true });
   }
 
@@ -32,12 +33,12 @@ export function formResultPage(form: FormKind, outcome: Outcome, pathname: AppPa
     setRequestLocale(pageLocale((await params).lang));
     if (outcome === 'sent') {
       return (
-        <FormResult form={form} outcome="sent">
+        <FormResult form={kind} outcome="sent">
           {extra}
         </FormResult>
       );
     }
-    return <FormResult form={form} outcome="not-sent" details={readResultQuery(form, await searchParams)} />;
+    return <FormResult form={kind} outcome="not-sent" details={readResultQuery(form, await searchParams)} />;
   }
 
   return { generateMetadata, ResultPage };

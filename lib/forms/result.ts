@@ -1,5 +1,3 @@
-import { DRAFT_FIELDS } from '@/lib/forms/apply/draft';
-import { PHOTO_SLOTS } from '@/lib/forms/apply/rules';
 import { ERROR_CODES } from './codes';
 
 /**
@@ -16,11 +14,11 @@ export type ResultReason = (typeof RESULT_REASONS)[number];
 export const PANEL_ONLY_FIELDS = ['id_country', 'id_city', 'contacts'] as const;
 export type PanelOnlyField = (typeof PANEL_ONLY_FIELDS)[number];
 
-const FIELDS: Record<FormKind, readonly string[]> = {
-  apply: [...DRAFT_FIELDS, 'accept', 'guardian_accept', ...PHOTO_SLOTS, ...PANEL_ONLY_FIELDS],
-  contact: ['name', 'email', 'phone', 'message'],
-  privacy: ['name', 'email', 'request', 'details'],
-};
+/**
+ * A form as its result pages see it: its name and the fields a problem may name, in the form's order.
+ * Each form declares its own (`APPLY_RESULT`, `CONTACT_RESULT`, `PRIVACY_RESULT`); this module knows none.
+ */
+export type ResultForm = { kind: FormKind; fields: readonly string[] };
 
 // The photo checks of the route handler add their own codes to the schema's.
 const CODES: ReadonlySet<string> = new Set<string>([...ERROR_CODES, 'type']);
@@ -35,8 +33,8 @@ export function isPanelOnlyField(field: string): field is PanelOnlyField {
 }
 
 /** The field names and codes a form's page may show, in the form's order; anything else is dropped. */
-export function knownProblems(form: FormKind, errors: Record<string, string>): FieldProblem[] {
-  return FIELDS[form]
+export function knownProblems(form: ResultForm, errors: Record<string, string>): FieldProblem[] {
+  return form.fields
     .filter((field) => field in errors)
     .map((field) => ({ field, code: CODES.has(errors[field] ?? '') ? (errors[field] as string) : 'invalid' }));
 }
@@ -56,7 +54,7 @@ function single(value: string | string[] | undefined): string {
 }
 
 /** Reads the query back for a form's page; whatever was edited by hand falls back to a general reason. */
-export function readResultQuery(form: FormKind, params: SearchParams): ResultDetails {
+export function readResultQuery(form: ResultForm, params: SearchParams): ResultDetails {
   const reasonText = single(params.reason);
   const reason = (RESULT_REASONS as readonly string[]).includes(reasonText) ? (reasonText as ResultReason) : 'upstream';
   const errors: Record<string, string> = {};

@@ -1,4 +1,6 @@
+import { PANEL_ONLY_FIELDS, type ResultForm } from '@/lib/forms/result';
 import { ageOn, isRealDate, type CalendarDate } from '@/lib/talents/age';
+import { APPLY_VISITOR_FIELDS } from './fields';
 
 /**
  * What the application form and its route handler agree on besides the schema: photo slots,
@@ -7,6 +9,12 @@ import { ageOn, isRealDate, type CalendarDate } from '@/lib/talents/age';
  */
 export const PHOTO_SLOTS = ['image_1', 'image_2', 'image_3', 'image_4'] as const;
 export type PhotoSlot = (typeof PHOTO_SLOTS)[number];
+
+/** The application as its result pages see it: every field a problem may name, in the form's order. */
+export const APPLY_RESULT: ResultForm = {
+  kind: 'apply',
+  fields: [...APPLY_VISITOR_FIELDS, 'accept', 'guardian_accept', ...PHOTO_SLOTS, ...PANEL_ONLY_FIELDS],
+};
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_TOTAL_BYTES = 36 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;

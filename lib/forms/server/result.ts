@@ -1,7 +1,7 @@
 import 'server-only';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
 import type { AppPathname, Locale } from '@/lib/i18n/routing';
-import { isPanelOnlyField, knownProblems, resultQuery, type FormKind, type ResultDetails } from '@/lib/forms/result';
+import { isPanelOnlyField, knownProblems, resultQuery, type FormKind, type ResultDetails, type ResultForm } from '@/lib/forms/result';
 import { isReceived } from '@/lib/forms/send-answer';
 import { NO_STORE } from '../../http/private-json';
 
@@ -31,7 +31,7 @@ function readErrors(body: unknown): Record<string, string> {
 }
 
 /** The not-sent page's details for one of the endpoint's JSON answers (the list in docs/contract.md). */
-export async function resultOf(form: FormKind, answer: Response): Promise<ResultDetails> {
+export async function resultOf(form: ResultForm, answer: Response): Promise<ResultDetails> {
   const { status } = answer;
   if (status === 429) {
     const seconds = Number(answer.headers.get('retry-after')) || 60;
@@ -56,9 +56,9 @@ export async function resultOf(form: FormKind, answer: Response): Promise<Result
  * localized thank-you page or to the not-sent page that says why, so the visitor never sees raw JSON
  * and a reload does not post again.
  */
-export async function answerFormPost(request: Request, answer: Response, form: FormKind, locale: Locale): Promise<Response> {
+export async function answerFormPost(request: Request, answer: Response, form: ResultForm, locale: Locale): Promise<Response> {
   if (!isBrowserFormPost(request)) return answer;
-  const pages = PAGES[form];
+  const pages = PAGES[form.kind];
   const sent = isReceived(answer.status);
   const location = sent
     ? buildLocalizedPath(pages.sent, {}, locale)

@@ -1,3 +1,4 @@
+import { CONTACT_RESULT } from '@/lib/forms/contact/rules';
 import { contactSchema } from '@/lib/forms/contact/schema';
 import { errorsToCodes } from '@/lib/forms/form-data';
 import { toInternational } from '@/lib/forms/phone';
@@ -29,7 +30,7 @@ export async function POST(request: Request, { params }: RouteContext<'/api/cont
     return privateJson({ error: 'not_found' }, 404);
   }
   const answer = await answerWithoutBareFailure('contact', () => handleMessage(request));
-  return answerFormPost(request, answer, 'contact', lang);
+  return answerFormPost(request, answer, CONTACT_RESULT, lang);
 }
 
 async function handleMessage(request: Request): Promise<Response> {

@@ -1,6 +1,7 @@
 import { ACCEPTED_IMAGE_TYPES, createApplySchema, MAX_PHOTO_BYTES, MAX_TOTAL_BYTES, PHOTO_SLOTS, type PhotoSlot } from '@/lib/forms/apply/schema';
 import { errorsToCodes } from '@/lib/forms/form-data';
 import { sniffImageType } from '@/lib/forms/image-type';
+import { APPLY_RESULT } from '@/lib/forms/apply/rules';
 import { scoutedParts, type ScoutedPhoto } from '@/lib/forms/apply/panel-payload';
 import { consentRecord, submittedAt } from '@/lib/forms/apply/consent';
 import { isGuardianRelation, isMinorOn } from '@/lib/forms/apply/guardian';
@@ -53,7 +54,7 @@ export async function POST(request: Request, { params }: RouteContext<'/api/get-
     return privateJson({ error: 'not_found' }, 404);
   }
   const answer = await answerWithoutBareFailure('get-scouted', () => handleApplication(request, lang));
-  return answerFormPost(request, answer, 'apply', lang);
+  return answerFormPost(request, answer, APPLY_RESULT, lang);
 }
 
 async function handleApplication(request: Request, locale: Locale): Promise<Response> {

@@ -1,5 +1,6 @@
 import { errorsToCodes } from '@/lib/forms/form-data';
 import { privacyRequestPayload } from '@/lib/forms/privacy-request/payload';
+import { PRIVACY_RESULT } from '@/lib/forms/privacy-request/rules';
 import { privacyRequestSchema } from '@/lib/forms/privacy-request/schema';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { entryFromFormData } from '@/lib/outbox';
@@ -29,7 +30,7 @@ export async function POST(request: Request, { params }: RouteContext<'/api/priv
     return privateJson({ error: 'not_found' }, 404);
   }
   const answer = await answerWithoutBareFailure('privacy-request', () => handleRequest(request, lang));
-  return answerFormPost(request, answer, 'privacy', lang);
+  return answerFormPost(request, answer, PRIVACY_RESULT, lang);
 }
 
 async function handleRequest(request: Request, locale: Locale): Promise<Response> {
