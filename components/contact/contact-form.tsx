@@ -13,7 +13,8 @@ import { CONTACT_LIMITS } from '@/lib/forms/contact/rules';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import styles from './contact-form.module.css';
 import { CONTACT_ERROR_KEYS, knownKey } from '@/lib/i18n/message-keys';
-import { readSendAnswer, type SendFailure, type SendResult } from '@/lib/forms/send-answer';
+import { readSendAnswer } from '@/lib/forms/send-answer';
+import { failureNotice, failureTexts, postForm, type FailureNotice } from '@/components/forms/send-failure';
 
 type Props = {
   /** The agency's e-mail, offered as another way to write when a send fails. */
@@ -25,47 +26,10 @@ type Props = {
 type FieldName = 'name' | 'email' | 'phone' | 'message';
 const FIELDS: readonly FieldName[] = ['name', 'email', 'phone', 'message'];
 
-type Failure = { kind: 'upstream' | 'network' | 'too_fast' | 'expired' | 'invalid' } | { kind: 'rate_limited'; seconds: number };
-
 // The schema (and zod) come with the first focus, not with the page.
 const validation = lazyResolver<ContactFormValues, ContactInput>(() =>
   import('@/lib/forms/contact/schema').then((module) => module.contactResolver),
 );
-
-/** POSTs the message; the answer as the shared reading expects it, `network` when none came. */
-async function postMessage(url: string, body: FormData): Promise<SendResult> {
-  try {
-    const response = await fetch(url, { method: 'POST', body, headers: { Accept: 'application/json' } });
-    const retryAfter = Number(response.headers.get('retry-after'));
-    return {
-      kind: 'answer',
-      status: response.status,
-      body: await response.json().catch(() => null),
-      retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
-    };
-  } catch {
-    return { kind: 'network' };
-  }
-}
-
-/** The message's words for a failed send: its limit is per minute, so a wait is said in seconds. */
-function contactFailure(failure: SendFailure): Failure {
-  switch (failure.kind) {
-    case 'network':
-      return { kind: 'network' };
-    case 'rateLimited':
-      return { kind: 'rate_limited', seconds: failure.retryAfterSeconds };
-    case 'tooFast':
-      return { kind: 'too_fast' };
-    case 'expired':
-      return { kind: 'expired' };
-    case 'invalid':
-    case 'type':
-      return { kind: 'invalid' };
-    default:
-      return { kind: 'upstream' };
-  }
-}
 
 // The sent state lasts 2.5 s, then the form is empty and ready again.
 export const CONTACT_RESET_MS = 2500;
@@ -86,7 +50,7 @@ export function ContactForm({ agencyEmail, formToken }: Props) {
   const locale = useLocale();
   const onKeyDown = useEnterMovesNext();
   const [state, setState] = useState<SubmitState>('idle');
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<FailureNotice | null>(null);
   const guard = useFormGuard(formToken);
   const resetTimer = useRef<number | undefined>(undefined);
 
@@ -128,7 +92,7 @@ export function ContactForm({ agencyEmail, formToken }: Props) {
     body.set(FORM_TOKEN_FIELD, guard.token);
     body.set(SUBMISSION_ID_FIELD, guard.submissionId());
 
-    const reading = readSendAnswer(await postMessage(`/api/contact/${locale}`, body));
+    const reading = readSendAnswer(await postForm(`/api/contact/${locale}`, body));
     if (reading.kind === 'received') {
       setState('sent');
       guard.nextSubmission();
@@ -151,21 +115,10 @@ export function ContactForm({ agencyEmail, formToken }: Props) {
       setFocus(first);
       return;
     }
-    setFailure(contactFailure(failure));
+    setFailure(failureNotice(failure));
   };
 
-  const failureDetail = (current: Failure): string => {
-    switch (current.kind) {
-      case 'rate_limited':
-        return t('failure.rateLimitedDetail', { seconds: current.seconds });
-      case 'too_fast':
-        return t('failure.tooFastDetail');
-      case 'expired':
-        return t('failure.expiredDetail');
-      default:
-        return agencyEmail ? t('failure.detailWithEmail', { email: agencyEmail }) : t('failure.detail');
-    }
-  };
+  const failureText = failure ? failureTexts(t, failure, agencyEmail) : null;
 
   return (
     <form
@@ -217,11 +170,7 @@ export function ContactForm({ agencyEmail, formToken }: Props) {
       </div>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={guard.token} />
 
-      <FormAlert
-        className={styles.alert}
-        message={failure ? t(`failure.${failure.kind}`) : null}
-        detail={failure ? failureDetail(failure) : null}
-      />
+      <FormAlert className={styles.alert} message={failureText?.message ?? null} detail={failureText?.detail ?? null} />
 
       <div className={styles.actions}>
         <SubmitButton state={state} />

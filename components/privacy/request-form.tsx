@@ -12,7 +12,8 @@ import { FORM_TOKEN_FIELD, SUBMISSION_ID_FIELD, useFormGuard } from '@/component
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_LIMITS } from '@/lib/forms/privacy-request/rules';
 import type { PrivacyRequestInput } from '@/lib/forms/privacy-request/schema';
-import { readSendAnswer, type SendFailure } from '@/lib/forms/send-answer';
+import { readSendAnswer } from '@/lib/forms/send-answer';
+import { failureNotice, failureTexts, postForm, type FailureNotice } from '@/components/forms/send-failure';
 import { useRouter } from '@/lib/i18n/navigation';
 import { PRIVACY_REQUEST_ERROR_KEYS, knownKey } from '@/lib/i18n/message-keys';
 import styles from './request-form.module.css';
@@ -21,7 +22,6 @@ type Values = { name: string; email: string; request: string; details: string; w
 type FieldName = 'name' | 'email' | 'request' | 'details';
 const FIELDS: readonly FieldName[] = ['name', 'email', 'request', 'details'];
 const EMPTY: Values = { name: '', email: '', request: '', details: '', website: '' };
-type Failure = 'upstream' | 'network' | 'rate_limited' | 'too_fast' | 'expired' | 'invalid';
 
 // The schema (and zod with it) come with the first focus, not with the page.
 const validation = lazyResolver<Values, PrivacyRequestInput>(() =>
@@ -30,26 +30,6 @@ const validation = lazyResolver<Values, PrivacyRequestInput>(() =>
     (module) => module.privacyRequestResolver as unknown as Resolver<Values, unknown, PrivacyRequestInput>,
   ),
 );
-
-function failureKind(failure: SendFailure): Failure {
-  if (failure.kind === 'network') return 'network';
-  if (failure.kind === 'rateLimited') return 'rate_limited';
-  if (failure.kind === 'tooFast') return 'too_fast';
-  if (failure.kind === 'expired') return 'expired';
-  if (failure.kind === 'invalid' || failure.kind === 'type') return 'invalid';
-  return 'upstream';
-}
-
-async function post(url: string, body: FormData) {
-  try {
-    const response = await fetch(url, { method: 'POST', body, headers: { Accept: 'application/json' } });
-    const retryAfter = Number(response.headers.get('retry-after'));
-    const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;
-    return { kind: 'answer' as const, status: response.status, body: await response.json().catch(() => null), retryAfterSeconds };
-  } catch {
-    return { kind: 'network' as const };
-  }
-}
 
 type Props = {
   /** Offered as another way to ask when a send fails. */
@@ -70,7 +50,7 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
   const onKeyDown = useEnterMovesNext();
   const guard = useFormGuard(formToken);
   const [state, setState] = useState<SubmitState>('idle');
-  const [failure, setFailure] = useState<{ kind: Failure; seconds: number } | null>(null);
+  const [failure, setFailure] = useState<FailureNotice | null>(null);
   const { register, handleSubmit, setError, setFocus, getValues, formState } = useForm<Values, unknown, PrivacyRequestInput>({
     resolver: validation.resolver,
     defaultValues: EMPTY,
@@ -106,7 +86,7 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
     body.set('website', getValues('website'));
     body.set(FORM_TOKEN_FIELD, guard.token);
     body.set(SUBMISSION_ID_FIELD, guard.submissionId());
-    const reading = readSendAnswer(await post(action, body));
+    const reading = readSendAnswer(await postForm(action, body));
     if (reading.kind === 'received') {
       setState('sent');
       guard.nextSubmission();
@@ -119,15 +99,10 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
     for (const field of fields) setError(field, { type: 'server', message: reading.errors[field] });
     if (fields[0]) return setFocus(fields[0]);
     const { failure: why } = reading;
-    setFailure({ kind: failureKind(why), seconds: why.kind === 'rateLimited' ? why.retryAfterSeconds : 0 });
+    setFailure(failureNotice(why));
   };
 
-  const failureDetail = (current: { kind: Failure; seconds: number }): string => {
-    if (current.kind === 'rate_limited') return t('failure.rateLimitedDetail', { seconds: current.seconds });
-    if (current.kind === 'too_fast') return t('failure.tooFastDetail');
-    if (current.kind === 'expired') return t('failure.expiredDetail');
-    return agencyEmail ? t('failure.detailWithEmail', { email: agencyEmail }) : t('failure.detail');
-  };
+  const failureText = failure ? failureTexts(t, failure, agencyEmail) : null;
 
   const requestError = errorText('request');
   return (
@@ -184,7 +159,7 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
         <input id="privacy-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={guard.token} />
-      <FormAlert className={styles.alert} message={failure ? t(`failure.${failure.kind}`) : null} detail={failure ? failureDetail(failure) : null} />
+      <FormAlert className={styles.alert} message={failureText?.message ?? null} detail={failureText?.detail ?? null} />
       <div className={styles.actions}>
         <SubmitButton state={state} />
       </div>
