@@ -13,7 +13,8 @@ export async function freePort(): Promise<number> {
     const server = createServer();
     server.unref();
     server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    // No host: the wildcard, as `next start` listens, so the port is free on every address.
+    server.listen(0, () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
       server.close(() => resolve(port));
@@ -21,12 +22,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function portIsFree(port: number): Promise<boolean> {
+function canListen(port: number, host?: string): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    const done = () => server.close(() => resolve(true));
+    if (host) server.listen(port, host, done);
+    else server.listen(port, done);
   });
+}
+
+/** Free on loopback and on the wildcard address `next start` listens on (`::`), not just one of them. */
+export async function portIsFree(port: number): Promise<boolean> {
+  return (await canListen(port, '127.0.0.1')) && (await canListen(port));
 }
 
 export async function waitForUrl(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
