@@ -1,0 +1,40 @@
+import 'server-only';
+import { sniffImageType } from '@/lib/forms/image-type';
+import { cleanPhoto } from '@/lib/forms/server/clean-photo';
+import { formAnswers } from '@/lib/forms/server/guard';
+import type { UploadedFile } from '@/lib/forms/server/multipart';
+import { privateJson } from '@/lib/http/private-json';
+import type { ScoutedPhoto } from './panel-payload';
+import { ACCEPTED_IMAGE_TYPES, PHOTO_SLOTS, type PhotoSlot } from './rules';
+
+export type CheckedPhotos = { ok: true; photos: Partial<Record<PhotoSlot, ScoutedPhoto>> } | { ok: false; response: Response };
+
+/**
+ * Each photo by its bytes (the declared type and the name are whatever the client said), then decoded
+ * and drawn again without metadata, upright (lib/forms/server/clean-photo.ts cleanPhoto) before anything is
+ * stored: a photo that cannot be used is refused while the applicant is on the page.
+ */
+export async function cleanPhotos(files: Map<string, UploadedFile>): Promise<CheckedPhotos> {
+  const photos: Partial<Record<PhotoSlot, ScoutedPhoto>> = {};
+  const wrongType: Record<string, string> = {};
+  let tooLarge = false;
+  for (const slot of PHOTO_SLOTS) {
+    const file = files.get(slot);
+    if (!file) continue;
+    const type = sniffImageType(file.bytes.subarray(0, 16));
+    if (!type || !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type)) {
+      wrongType[slot] = 'type';
+      continue;
+    }
+    const clean = await cleanPhoto(file.bytes, type);
+    if (clean.ok) photos[slot] = { bytes: new Uint8Array(clean.bytes.buffer, clean.bytes.byteOffset, clean.bytes.byteLength), type: clean.type };
+    else if (clean.reason === 'too_large') tooLarge = true;
+    else wrongType[slot] = 'type';
+  }
+  if (Object.keys(wrongType).length > 0) {
+    return { ok: false, response: privateJson({ errors: wrongType }, 415) };
+  }
+  // More pixels than any photo needs (a decompression bomb, or a panorama): the form says to pick a smaller one.
+  if (tooLarge) return { ok: false, response: formAnswers.tooLarge() };
+  return { ok: true, photos };
+}
