@@ -1,5 +1,6 @@
 import 'server-only';
 import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import type { TalentSummary } from '@/lib/api/types';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -64,9 +65,9 @@ function styleText(style: Record<string, unknown> | undefined): string | undefin
   return rules.length > 0 ? rules.join(';') : undefined;
 }
 
-function photo(cover: string, index: number): string {
+function cardImageProps(cover: string, index: number) {
   const eager = index < EAGER_CARDS;
-  const { props } = getImageProps({
+  return getImageProps({
     src: cover,
     alt: '',
     fill: true,
@@ -75,7 +76,23 @@ function photo(cover: string, index: number): string {
     loading: eager ? 'eager' : 'lazy',
     fetchPriority: index < HIGH_PRIORITY_CARDS ? 'high' : undefined,
     className: styles.photo,
+  }).props;
+}
+
+/**
+ * The first row's photos as preload hints in the head: the largest paint is the first card's photo,
+ * and the hint asks for it with the document instead of once the parser reaches the card.
+ */
+export function preloadFirstPhotos(talents: readonly TalentSummary[]): void {
+  talents.slice(0, HIGH_PRIORITY_CARDS).forEach((talent, index) => {
+    if (!talent.cover) return;
+    const props = cardImageProps(talent.cover, index);
+    preload(props.src, { as: 'image', imageSrcSet: cardSrcSet(props.srcSet), imageSizes: props.sizes, fetchPriority: 'high' });
   });
+}
+
+function photo(cover: string, index: number): string {
+  const props = cardImageProps(cover, index);
   // The name right below is the link's text, so the photo adds nothing for screen readers.
   return `<img ${attributes({
     alt: '',
