@@ -1,19 +1,12 @@
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RedisOutbox } from '@/lib/outbox/redis-queue';
 import type { DeliveryOutcome, OutboxEntry, OutboxSettings } from '@/lib/outbox/types';
-import { freePort, stopChild } from '@/scripts/lib/processes';
-import { redisUrlWithPassword, startRedisServer } from '@/scripts/lib/cluster-redis';
+import { startTestRedis, type TestRedis } from '@/tests/unit/setup/redis-server';
 
 /** The Redis store against a real redis-server of its own (Debian's; .ci/run installs it). */
 const SETTINGS: OutboxSettings = { maxItems: 3, maxBytes: 1024 * 1024, giveUpMs: 72 * 3_600_000, retentionMs: 14 * 86_400_000 };
 
-let redis: ChildProcess;
-let folder: string;
+let redis: TestRedis | undefined;
 let url: string;
 const boxes: RedisOutbox[] = [];
 
@@ -34,12 +27,9 @@ function entry(n: number): OutboxEntry {
 }
 
 beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), 'outbox-redis-'));
-  const port = await freePort();
   // deploy/redis.conf as `npm run cluster` runs it: the queue works through the password in its URL.
-  const password = randomBytes(24).toString('hex');
-  redis = await startRedisServer({ port, dir: folder, password });
-  url = redisUrlWithPassword(port, password);
+  redis = await startTestRedis('outbox-redis');
+  url = redis.url;
 }, 20_000);
 
 beforeEach(async () => {
@@ -51,8 +41,7 @@ beforeEach(async () => {
 
 afterAll(async () => {
   await Promise.all(boxes.splice(0).map((outbox) => outbox.stop()));
-  if (redis) await stopChild(redis);
-  await rm(folder, { recursive: true, force: true });
+  await redis?.stop();
 });
 
 describe('the Redis outbox', () => {

@@ -1,13 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createClient } from '@redis/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientPackage, PackageRead } from '@/lib/packages/types';
-import { freePort, stopChild } from '@/scripts/lib/processes';
-import { redisUrlWithPassword, startRedisServer } from '@/scripts/lib/cluster-redis';
+import { startTestRedis, type TestRedis } from '@/tests/unit/setup/redis-server';
 
 /**
  * Package reads on the Redis the instances share (Debian's redis-server, as `npm run cluster` runs it).
@@ -22,8 +17,7 @@ const PIN = '4826';
 const MEMORY = Symbol.for('agency.packages.reads');
 const CLIENT = Symbol.for('agency.shared-state.redis');
 
-let redis: ChildProcess;
-let folder: string;
+let redis: TestRedis | undefined;
 let url: string;
 const clients: Array<{ quit: () => Promise<unknown> }> = [];
 
@@ -55,11 +49,8 @@ async function anotherInstance() {
 }
 
 beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), 'package-reads-'));
-  const port = await freePort();
-  const password = randomBytes(24).toString('hex');
-  redis = await startRedisServer({ port, dir: folder, password });
-  url = redisUrlWithPassword(port, password);
+  redis = await startTestRedis('package-reads');
+  url = redis.url;
   vi.stubEnv('REDIS_URL', url);
   vi.stubEnv('REVALIDATE_SECRET', randomBytes(32).toString('hex'));
   vi.resetModules();
@@ -80,8 +71,7 @@ afterAll(async () => {
   delete holder[CLIENT];
   await Promise.all(clients.map((client) => client.quit().catch(() => undefined)));
   vi.unstubAllEnvs();
-  if (redis) await stopChild(redis);
-  await rm(folder, { recursive: true, force: true });
+  await redis?.stop();
 });
 
 describe('package reads shared by the instances', () => {

@@ -1,28 +1,23 @@
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@redis/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactRedisUrl, redisExchange, redisUrlWithPassword, renderRedisConfig, startRedisServer } from '@/scripts/lib/cluster-redis';
-import { freePort, stopChild } from '@/scripts/lib/processes';
+import { redactRedisUrl, redisExchange, redisUrlWithPassword, renderRedisConfig } from '@/scripts/lib/cluster-redis';
+import { startTestRedis, type TestRedis } from '@/tests/unit/setup/redis-server';
 
 /** deploy/redis.conf as `npm run cluster` starts it, against Debian's redis-server (.ci/run installs it). */
-let redis: ChildProcess;
+let redis: TestRedis | undefined;
 let folder: string;
 let port: number;
-const password = randomBytes(24).toString('hex');
+let password: string;
 
 beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), 'redis-password-'));
-  port = await freePort();
-  redis = await startRedisServer({ port, dir: folder, password });
+  redis = await startTestRedis('redis-password');
+  ({ folder, port, password } = redis);
 }, 20_000);
 
 afterAll(async () => {
-  if (redis) await stopChild(redis);
-  await rm(folder, { recursive: true, force: true });
+  await redis?.stop();
 });
 
 describe('Redis with a password', () => {
@@ -47,7 +42,7 @@ describe('Redis with a password', () => {
   });
 
   it('keeps the password out of the command line and out of other users\' reach', async () => {
-    const commandLine = (await import('node:fs')).readFileSync(`/proc/${redis.pid}/cmdline`, 'utf8');
+    const commandLine = (await import('node:fs')).readFileSync(`/proc/${redis?.pid}/cmdline`, 'utf8');
     expect(commandLine).not.toContain(password);
     expect((await stat(path.join(folder, 'redis.conf'))).mode & 0o077).toBe(0);
   });
