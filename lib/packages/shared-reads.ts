@@ -1,10 +1,8 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import type { RedisClientType } from '@redis/client';
 import { ALL_CONTENT_TAG, tags } from '@/lib/api/tags';
-import { cacheKeyPrefix } from '@/lib/shared-state/cache-key-prefix.mjs';
 import { REDIS_COMMAND_TIMEOUT_MS, withTimeout, type SharedRedis } from '@/lib/shared-state/redis';
+import { sharedCacheStore } from '@/lib/shared-state/shared-cache-tags';
 import type { PackageRead } from './types';
 
 /** How long the panel's answer for a package is kept: a reload costs no panel call, an edit shows within this. */
@@ -33,23 +31,19 @@ export type SharedPackageReads = {
 };
 
 type Stored = { kind: 'PACKAGE_READ'; read: PackageRead };
-type Entry = Parameters<ReturnType<typeof createRedisHandler>['set']>[1];
+type Entry = Parameters<ReturnType<typeof sharedCacheStore>['set']>[1];
 
 /**
  * Package answers in the Redis every instance shares, in the same store and format as Next's cache
- * handler (lib/shared-state/cache-handler.mjs): so `/api/revalidate`'s revalidateSharedCache drops
- * them by tag, on every instance at once, like the site's pages and data.
+ * handler (sharedCacheStore): so `/api/revalidate`'s revalidateSharedCache drops them by tag, on every
+ * instance at once, like the site's pages and data.
  *
  * Not Next's own data cache (`unstable_cache`): the proxy reads a package before its page renders,
  * and outside a render that cache is not the shared one. Kept on the server only: nothing here is
  * ever sent to a browser but the page rendered for a request that had the right PIN.
  */
 export function sharedPackageReads(client: SharedRedis): SharedPackageReads {
-  const handler = createRedisHandler({
-    client: client as unknown as RedisClientType,
-    keyPrefix: cacheKeyPrefix(),
-    timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
-  });
+  const handler = sharedCacheStore(client, REDIS_COMMAND_TIMEOUT_MS);
   return {
     async get(key) {
       if (!client.isReady) return null;

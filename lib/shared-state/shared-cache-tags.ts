@@ -2,7 +2,16 @@ import 'server-only';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import type { RedisClientType } from '@redis/client';
 import { cacheKeyPrefix } from './cache-key-prefix.mjs';
-import { sharedRedis, withTimeout } from './redis';
+import { sharedRedis, withTimeout, type SharedRedis } from './redis';
+
+/**
+ * Next's cache store as the cache handler (cache-handler.mjs) keeps it, reached through this process's
+ * shared client: the same keys (this build's prefix), tags and entry format, so what is kept or dropped
+ * here is kept or dropped for the handler too.
+ */
+export function sharedCacheStore(client: SharedRedis, timeoutMs: number) {
+  return createRedisHandler({ client: client as unknown as RedisClientType, keyPrefix: cacheKeyPrefix(), timeoutMs });
+}
 
 /** How long the revalidation may take before /api/revalidate says it failed: it reads every entry's tags. */
 export const SHARED_REVALIDATE_TIMEOUT_MS = 5_000;
@@ -18,10 +27,6 @@ export async function revalidateSharedCache(tags: readonly string[]): Promise<vo
   const client = sharedRedis();
   if (client === null) return;
   if (!client.isReady) throw new Error('redis: not connected');
-  const handler = createRedisHandler({
-    client: client as unknown as RedisClientType,
-    keyPrefix: cacheKeyPrefix(),
-    timeoutMs: SHARED_REVALIDATE_TIMEOUT_MS,
-  });
+  const handler = sharedCacheStore(client, SHARED_REVALIDATE_TIMEOUT_MS);
   await withTimeout(Promise.all(tags.map((tag) => handler.revalidateTag(tag))), SHARED_REVALIDATE_TIMEOUT_MS);
 }
