@@ -1,5 +1,6 @@
 import { withMediaHost } from './media-host';
 import { listPackageRows, packageActivity, type ChosenTalent, type PackageRow } from './packages-store';
+import { siteAddress } from './packages-webhook';
 import type { PanelState } from './state';
 import { escapeHtml as e } from './text';
 
@@ -8,7 +9,7 @@ type Errors = Record<string, string[]> | undefined;
 
 /** Where the site answers package links (`/pacote/{token}`, `/en/package/{token}`, `/es/paquete/{token}`). */
 function siteUrl(): string {
-  return (process.env.LOCAL_PANEL_SITE_URL || process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+  return siteAddress() ?? 'http://localhost:3000';
 }
 
 const LANGUAGES = [['pt', 'Português'], ['en', 'English'], ['es', 'Español']] as const;

@@ -16,8 +16,13 @@ export type WebhookResult = 'sent' | 'off' | 'failed';
 
 type Target = { url: string; secret: string };
 
+/** The site's address as the panel knows it (LOCAL_PANEL_SITE_URL, else SITE_URL), no trailing slash; null when unset. */
+export function siteAddress(): string | null {
+  return (process.env.LOCAL_PANEL_SITE_URL || process.env.SITE_URL || '').replace(/\/+$/, '') || null;
+}
+
 function target(): Target | null {
-  const site = (process.env.LOCAL_PANEL_SITE_URL || process.env.SITE_URL || '').replace(/\/+$/, '');
+  const site = siteAddress();
   const secret = process.env.REVALIDATE_SECRET ?? '';
   if (!site || !secret || !URL.canParse(site)) return null;
   return { url: `${site}/api/revalidate`, secret };

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { packageLink } from '@/local-panel/packages-staff-html';
 import { revalidatePackageOnSite } from '@/local-panel/packages-webhook';
 
 /** The panel's package webhook against a stand-in site that records each call and answers `status`. */
@@ -74,5 +75,17 @@ describe("the panel's package webhook", () => {
     expect(vi.getTimerCount()).toBe(0);
     expect(String(quiet.mock.calls[0]?.[0])).not.toMatch(new RegExp(`${TOKEN}|${SECRET}`));
     quiet.mockRestore();
+  });
+});
+
+describe("the site's address, in the link staff send", () => {
+  it('is LOCAL_PANEL_SITE_URL, else SITE_URL, else localhost:3000, in the package language', () => {
+    vi.stubEnv('LOCAL_PANEL_SITE_URL', 'https://panel-view.example/');
+    vi.stubEnv('SITE_URL', 'https://site.example');
+    expect(packageLink({ token: TOKEN, locale: 'en' })).toBe(`https://panel-view.example/en/package/${TOKEN}`);
+    vi.stubEnv('LOCAL_PANEL_SITE_URL', '');
+    expect(packageLink({ token: TOKEN, locale: 'es' })).toBe(`https://site.example/es/paquete/${TOKEN}`);
+    vi.stubEnv('SITE_URL', '');
+    expect(packageLink({ token: TOKEN, locale: 'pt' })).toBe(`http://localhost:3000/pacote/${TOKEN}`);
   });
 });
