@@ -36,3 +36,16 @@ export function writeStorage(name: StorageArea, key: string, value: string | nul
     return false;
   }
 }
+
+/**
+ * What a stored text holds as JSON, or undefined when nothing is stored or the text is not JSON
+ * (edited by hand, cut short): the caller then checks the value's shape, never catches.
+ */
+export function parseStoredJson(raw: string | null | undefined): unknown {
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}

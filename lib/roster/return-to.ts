@@ -1,3 +1,4 @@
+import { parseStoredJson } from '@/lib/browser/storage';
 import { MAX_QUERY_LENGTH } from '@/lib/talents/search';
 
 /**
@@ -23,13 +24,7 @@ export function serializeRosterReturn(value: RosterReturn): string {
 
 /** Reads the stored value; anything malformed (old format, edited by hand) counts as nothing stored. */
 export function parseRosterReturn(raw: string | null | undefined): RosterReturn | null {
-  if (!raw) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const data = parseStoredJson(raw);
   if (typeof data !== 'object' || data === null) return null;
   const { path, letter, visible, talentId, query = '' } = data as Record<string, unknown>;
   if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return null;

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Gender } from '@/lib/api/types';
 import { useIsHydrated } from '@/lib/browser/hydration';
-import { readStorage, writeStorage } from '@/lib/browser/storage';
+import { parseStoredJson, readStorage, writeStorage } from '@/lib/browser/storage';
 
 /** What a favourite remembers about a talent: enough to draw a card without asking the backend. */
 export type FavoriteTalent = {
@@ -44,13 +44,7 @@ function toFavorite(value: unknown): FavoriteTalent | null {
  */
 export function parseStoredFavorites(raw: string | null): Map<number, FavoriteTalent> {
   const result = new Map<number, FavoriteTalent>();
-  if (!raw) return result;
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return result;
-  }
+  const data = parseStoredJson(raw);
   const items = Array.isArray(data) ? data : typeof data === 'object' && data !== null ? Object.values(data) : [];
   for (const item of items) {
     const favorite = toFavorite(item);

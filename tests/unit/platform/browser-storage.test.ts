@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readStorage, writeStorage } from '@/lib/browser/storage';
+import { parseStoredJson, readStorage, writeStorage } from '@/lib/browser/storage';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -34,5 +34,13 @@ describe('web storage', () => {
     });
     expect(readStorage('local', 'k')).toBeNull();
     expect(writeStorage('local', 'k', 'v')).toBe(false);
+  });
+
+  it('reads stored JSON, and nothing from an empty or broken value instead of throwing', () => {
+    expect(parseStoredJson('{"a":[1]}')).toEqual({ a: [1] });
+    expect(parseStoredJson('null')).toBeNull();
+    expect(parseStoredJson(null)).toBeUndefined();
+    expect(parseStoredJson('')).toBeUndefined();
+    expect(parseStoredJson('{"a":')).toBeUndefined();
   });
 });
