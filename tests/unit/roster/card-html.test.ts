@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
-import { CARD_SIZES, escapeHtml, renderCardsHtml } from '@/components/roster/card-html';
+import { preload } from 'react-dom';
+import { CARD_SIZES, escapeHtml, preloadFirstPhotos, renderCardsHtml } from '@/components/roster/card-html';
 import type { TalentSummary } from '@/lib/api/types';
+
+vi.mock('react-dom', async (importOriginal) => ({ ...(await importOriginal<typeof import('react-dom')>()), preload: vi.fn() }));
 
 const labels = { addFavorite: (name: string) => `Adicionar ${name} aos favoritos` };
 
@@ -54,5 +57,19 @@ describe('the roster cards as server HTML', () => {
     expect(list.querySelector('a')!.textContent).toBe(hostile);
     expect(list.querySelector('button')!.textContent).toBe(`Adicionar ${hostile} aos favoritos`);
     expect(escapeHtml(`<a href="x">'&`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;');
+  });
+
+  it('preloads the first row photos exactly as their cards ask for them, so the browser fetches each once', () => {
+    const talents = [talent(1, 'No Photo', null), talent(2, 'Second'), talent(3, 'Third')];
+    preloadFirstPhotos(talents);
+    const images = [...parse(renderCardsHtml(talents, 0, 'pt', labels)).querySelectorAll('img')];
+    // The first card has no photo: only the second card's is in the first row.
+    expect(vi.mocked(preload).mock.calls).toEqual([
+      [
+        images[0]!.getAttribute('src'),
+        { as: 'image', imageSrcSet: images[0]!.getAttribute('srcset'), imageSizes: images[0]!.getAttribute('sizes'), fetchPriority: 'high' },
+      ],
+    ]);
+    expect(images[0]!.getAttribute('fetchpriority')).toBe('high');
   });
 });
