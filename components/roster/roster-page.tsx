@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getSiteTitle } from '@/lib/api/identity';
 import { pageMetadata } from '@/lib/site/seo';
 import { getAttributes } from '@/lib/api/attributes';
 import { getTalents } from '@/lib/api/talents';
 import type { Attributes } from '@/lib/api/types';
 import { readForPage } from '@/lib/site/page-read';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
 import { GENDER_KEYS, type Locale } from '@/lib/i18n/routing';
 import { boardPathname, type Board } from '@/lib/roster/boards';
@@ -30,22 +30,18 @@ type Props = {
 /**
  * The Roster messages the board's islands read (gender tabs, letter bar, name search, controller,
  * filters); the server-only ones (eyebrow, description, counts, empty states) stay out of the payload.
- * A new t('…') in one of those client components needs its key here.
+ * A new t('…') in one of those client components needs its key here. The gender tabs name the two
+ * gender boards; of the favourites' messages, the islands need only the hearts' names.
  */
-const CLIENT_ROSTER_KEYS = [
-  'genderNav', 'letters', 'all', 'other', 'list', 'countLetter', 'showing', 'loadMore', 'empty', 'loading', 'search',
-  'searchPlaceholder', 'countSearch', 'noMatch', 'clearSearch', 'filters', 'filtersActive', 'height', 'heightFrom', 'heightTo',
-  'from', 'to', 'hair', 'eyes', 'board', 'anyBoard', 'applyFilters', 'clearFilters', 'removeFilter', 'updating', 'activeFilters',
-  'heightChip',
-] as const;
-
-function clientRosterMessages(roster: Record<string, unknown>) {
-  const boards = roster.boards as Record<string, unknown>;
-  const picked: Record<string, unknown> = Object.fromEntries(CLIENT_ROSTER_KEYS.filter((key) => key in roster).map((key) => [key, roster[key]]));
-  // The gender tabs name the two gender boards.
-  picked.boards = Object.fromEntries(GENDER_KEYS.map((key) => [key, boards[key]]));
-  return picked;
-}
+const CLIENT_KEYS = {
+  Roster: [
+    'genderNav', 'letters', 'all', 'other', 'list', 'countLetter', 'showing', 'loadMore', 'empty', 'loading', 'search',
+    'searchPlaceholder', 'countSearch', 'noMatch', 'clearSearch', 'filters', 'filtersActive', 'height', 'heightFrom', 'heightTo',
+    'from', 'to', 'hair', 'eyes', 'board', 'anyBoard', 'applyFilters', 'clearFilters', 'removeFilter', 'updating', 'activeFilters',
+    'heightChip', ...GENDER_KEYS.map((key) => `boards.${key}`),
+  ],
+  Favorites: ['add', 'remove'],
+};
 
 function boardFilter(board: Board) {
   return board.kind === 'gender' ? { gender: board.gender } : { category: board.key };
@@ -96,12 +92,9 @@ export async function RosterPage({ board, locale, search }: Props) {
     : null;
   const query = filtering ? serializeFilters(filters, locale) : '';
   const shown = Math.min(talents.length, (search ? readShown(search, locale) : null) ?? REVEAL_STEP);
-  const messages = await getMessages();
-  // The board's islands' messages; of the favourites', only the hearts' names.
-  const clientMessages = { Roster: clientRosterMessages(messages.Roster), Favorites: { add: messages.Favorites.add, remove: messages.Favorites.remove } };
   return (
     <div className={`container ${styles.page}`}>
-      <NextIntlClientProvider messages={clientMessages}>
+      <ClientMessages namespaces={['Roster', 'Favorites']} keys={CLIENT_KEYS}>
         <header className={styles.header}>
           <p className="eyebrow">{t('eyebrow')}</p>
           <h1 className={`page-title ${styles.title}`}>{t(`boards.${board.key}`)}</h1>
@@ -119,7 +112,7 @@ export async function RosterPage({ board, locale, search }: Props) {
           totalLabel={filtering ? t('countFiltered', { count: talents.length }) : t('count', { count: talents.length })}
           unfiltered={filtering ? pathname : undefined}
         />
-      </NextIntlClientProvider>
+      </ClientMessages>
     </div>
   );
 }
