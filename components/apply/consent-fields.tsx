@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field-error';
+import { Honeypot } from '@/components/forms/honeypot';
 import { FORM_TOKEN_FIELD } from '@/components/forms/use-form-guard';
 import type { ErrorText } from './apply-text';
 import type { ApplyValues } from './apply-values';
@@ -34,10 +35,7 @@ export function ConsentFields({ register, errors, errorText, formToken }: Props)
       {errors.accept ? <FieldError id="apply-accept-error">{errorText(errors.accept.message) ?? ''}</FieldError> : null}
       <PrivacyNoticeLink />
 
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="apply-website">{t('honeypot')}</label>
-        <input id="apply-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-      </div>
+      <Honeypot id="apply-website" label={t('honeypot')} registration={register('website')} />
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
     </>
   );

@@ -5,13 +5,14 @@ import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
+import { Honeypot } from '@/components/forms/honeypot';
 import { SubmitButton, type SubmitState } from '@/components/forms/submit-button';
 import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
 import { FORM_TOKEN_FIELD, SUBMISSION_ID_FIELD, useFormGuard } from '@/components/forms/use-form-guard';
 import type { ContactFormValues, ContactInput } from '@/lib/forms/contact/schema';
 import { CONTACT_LIMITS } from '@/lib/forms/contact/rules';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
-import styles from './contact-form.module.css';
+import styles from '@/components/forms/short-form.module.css';
 import { CONTACT_ERROR_KEYS, knownKey } from '@/lib/i18n/message-keys';
 import { readSendAnswer } from '@/lib/forms/send-answer';
 import { failureNotice, failureTexts, postForm, type FailureNotice } from '@/components/forms/send-failure';
@@ -163,11 +164,7 @@ export function ContactForm({ agencyEmail, formToken }: Props) {
         {(control) => <textarea {...control} {...register('message')} rows={6} />}
       </FormField>
 
-      {/* Honeypot: hidden from people and assistive technology; only bots fill it in. */}
-      <div className={styles.trap} aria-hidden="true">
-        <label htmlFor="contact-website">{t('honeypot')}</label>
-        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-      </div>
+      <Honeypot id="contact-website" label={t('honeypot')} registration={register('website')} />
       <input type="hidden" name={FORM_TOKEN_FIELD} value={guard.token} />
 
       <FormAlert className={styles.alert} message={failureText?.message ?? null} detail={failureText?.detail ?? null} />

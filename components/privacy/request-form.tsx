@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { FieldError } from '@/components/forms/field-error';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
+import { Honeypot } from '@/components/forms/honeypot';
 import { SubmitButton, type SubmitState } from '@/components/forms/submit-button';
 import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
 import { FORM_TOKEN_FIELD, SUBMISSION_ID_FIELD, useFormGuard } from '@/components/forms/use-form-guard';
@@ -16,6 +17,7 @@ import { readSendAnswer } from '@/lib/forms/send-answer';
 import { failureNotice, failureTexts, postForm, type FailureNotice } from '@/components/forms/send-failure';
 import { useRouter } from '@/lib/i18n/navigation';
 import { PRIVACY_REQUEST_ERROR_KEYS, knownKey } from '@/lib/i18n/message-keys';
+import shell from '@/components/forms/short-form.module.css';
 import styles from './request-form.module.css';
 
 type Values = { name: string; email: string; request: string; details: string; website: string };
@@ -107,7 +109,7 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
   const requestError = errorText('request');
   return (
     <form
-      className={styles.form}
+      className={shell.form}
       method="post"
       action={action}
       encType="multipart/form-data"
@@ -117,10 +119,10 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
       onSubmit={(event) => void handleSubmit(send)(event)}
       aria-describedby="privacy-request-note"
     >
-      <p id="privacy-request-note" className={styles.note}>
+      <p id="privacy-request-note" className={shell.note}>
         {t('note')}
       </p>
-      <div className={styles.row}>
+      <div className={shell.row}>
         <FormField id="privacy-name" label={t('labels.name')} required hint={t('hints.name')} error={errorText('name')}>
           {(control) => <input {...control} {...fields.name} type="text" autoComplete="name" enterKeyHint="next" />}
         </FormField>
@@ -153,14 +155,10 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
       <FormField id="privacy-details" label={t('labels.details')} hint={t('hints.details')} error={errorText('details')}>
         {(control) => <textarea {...control} {...fields.details} rows={4} />}
       </FormField>
-      {/* Honeypot: hidden from people and assistive technology; only bots fill it in. */}
-      <div className={styles.trap} aria-hidden="true">
-        <label htmlFor="privacy-website">{t('honeypot')}</label>
-        <input id="privacy-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-      </div>
+      <Honeypot id="privacy-website" label={t('honeypot')} registration={register('website')} />
       <input type="hidden" name={FORM_TOKEN_FIELD} value={guard.token} />
-      <FormAlert className={styles.alert} message={failureText?.message ?? null} detail={failureText?.detail ?? null} />
-      <div className={styles.actions}>
+      <FormAlert className={shell.alert} message={failureText?.message ?? null} detail={failureText?.detail ?? null} />
+      <div className={shell.actions}>
         <SubmitButton state={state} />
       </div>
     </form>
