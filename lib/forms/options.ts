@@ -38,7 +38,7 @@ export const genderValues = ['woman', 'man', 'undefined'] as const;
 export type Gender = (typeof genderValues)[number];
 
 /** The agency's country: first in the list and the default of the application form. */
-export const AGENCY_COUNTRY = 'BR';
+export const AGENCY_COUNTRY = lists.agency;
 
 /** ISO 3166-1 alpha-2, all 249 officially assigned codes. */
 export const COUNTRY_CODES: readonly string[] = lists.codes;
