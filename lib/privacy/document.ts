@@ -11,7 +11,7 @@ export type NoticeBlock = { kind: 'p'; content: Inline[] } | { kind: 'list'; ite
 export type NoticeSection = { id: string; heading: string; blocks: NoticeBlock[] };
 
 export type NoticeDocument = {
-  /** The language the text is written in (es may borrow the English text until it is translated). */
+  /** The language the text is written in. */
   lang: string;
   title: string;
   lead: string;
@@ -50,6 +50,19 @@ export function paragraph(...content: Inline[]): NoticeBlock {
 
 export function list(...items: Inline[][]): NoticeBlock {
   return { kind: 'list', items };
+}
+
+/** How each way to reach the agency is labelled in one language, and what is said when the panel gives none. */
+export type ContactWayLabels = { address: string; email: string; phone: string; none: string };
+
+/** The agency's address, e-mail and phone that the panel gives, as a list (e-mail and phone as links). */
+export function contactWays({ agency }: NoticeFacts, labels: ContactWayLabels): NoticeBlock[] {
+  const ways = [
+    agency.address ? [strong(labels.address), agency.address] : null,
+    agency.email ? [strong(labels.email), link(agency.email, `mailto:${agency.email}`)] : null,
+    agency.phone ? [strong(labels.phone), link(agency.phone, `tel:${agency.phone.replace(/[^\d+]/g, '')}`)] : null,
+  ].filter((way) => way !== null);
+  return ways.length ? [list(...ways)] : [paragraph(labels.none)];
 }
 
 function inlineText(inline: Inline): string {

@@ -1,13 +1,6 @@
-import { REQUEST_SECTION_ID, link, list, paragraph, strong, type NoticeBlock, type NoticeDocument, type NoticeFacts } from '../document';
+import { REQUEST_SECTION_ID, contactWays, link, list, paragraph, strong, type ContactWayLabels, type NoticeDocument, type NoticeFacts } from '../document';
 
-function contactWays({ agency }: NoticeFacts): NoticeBlock[] {
-  const ways = [
-    agency.address ? [strong('Address: '), agency.address] : null,
-    agency.email ? [strong('E-mail: '), link(agency.email, `mailto:${agency.email}`)] : null,
-    agency.phone ? [strong('Phone: '), link(agency.phone, `tel:${agency.phone.replace(/[^\d+]/g, '')}`)] : null,
-  ].filter((way) => way !== null);
-  return ways.length ? [list(...ways)] : [paragraph("The agency's contact details are on the Contact page.")];
-}
+const CONTACT_WAYS: ContactWayLabels = { address: 'Address: ', email: 'E-mail: ', phone: 'Phone: ', none: "The agency's contact details are on the Contact page." };
 
 /** The notice in English, saying what the Portuguese text says. */
 export function noticeEn(facts: NoticeFacts): NoticeDocument {
@@ -23,7 +16,7 @@ export function noticeEn(facts: NoticeFacts): NoticeDocument {
         heading: 'Who we are',
         blocks: [
           paragraph(`${agency.name} is the model and talent agency behind this site and the controller of the data sent through it: it decides what the data is for and answers for it. To talk to us about your data:`),
-          ...contactWays(facts),
+          ...contactWays(facts, CONTACT_WAYS),
         ],
       },
       {

@@ -1,13 +1,6 @@
-import { REQUEST_SECTION_ID, link, list, paragraph, strong, type NoticeBlock, type NoticeDocument, type NoticeFacts } from '../document';
+import { REQUEST_SECTION_ID, contactWays, link, list, paragraph, strong, type ContactWayLabels, type NoticeDocument, type NoticeFacts } from '../document';
 
-function contactWays({ agency }: NoticeFacts): NoticeBlock[] {
-  const ways = [
-    agency.address ? [strong('Dirección: '), agency.address] : null,
-    agency.email ? [strong('Correo electrónico: '), link(agency.email, `mailto:${agency.email}`)] : null,
-    agency.phone ? [strong('Teléfono: '), link(agency.phone, `tel:${agency.phone.replace(/[^\d+]/g, '')}`)] : null,
-  ].filter((way) => way !== null);
-  return ways.length ? [list(...ways)] : [paragraph('Los datos de contacto de la agencia están en la página Contacto.')];
-}
+const CONTACT_WAYS: ContactWayLabels = { address: 'Dirección: ', email: 'Correo electrónico: ', phone: 'Teléfono: ', none: 'Los datos de contacto de la agencia están en la página Contacto.' };
 
 /** The notice in Spanish, saying what the Portuguese text says. */
 export function noticeEs(facts: NoticeFacts): NoticeDocument {
@@ -23,7 +16,7 @@ export function noticeEs(facts: NoticeFacts): NoticeDocument {
         heading: 'Quiénes somos',
         blocks: [
           paragraph(`${agency.name} es la agencia de modelos y talentos de este sitio y la responsable de los datos enviados a través de él: decide para qué sirven y responde por ellos. Para hablar con nosotros sobre tus datos:`),
-          ...contactWays(facts),
+          ...contactWays(facts, CONTACT_WAYS),
         ],
       },
       {

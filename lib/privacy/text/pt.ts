@@ -1,13 +1,6 @@
-import { REQUEST_SECTION_ID, link, list, paragraph, strong, type NoticeBlock, type NoticeDocument, type NoticeFacts } from '../document';
+import { REQUEST_SECTION_ID, contactWays, link, list, paragraph, strong, type ContactWayLabels, type NoticeDocument, type NoticeFacts } from '../document';
 
-function contactWays({ agency }: NoticeFacts): NoticeBlock[] {
-  const ways = [
-    agency.address ? [strong('Endereço: '), agency.address] : null,
-    agency.email ? [strong('E-mail: '), link(agency.email, `mailto:${agency.email}`)] : null,
-    agency.phone ? [strong('Telefone: '), link(agency.phone, `tel:${agency.phone.replace(/[^\d+]/g, '')}`)] : null,
-  ].filter((way) => way !== null);
-  return ways.length ? [list(...ways)] : [paragraph('Os contatos da agência estão na página Contato.')];
-}
+const CONTACT_WAYS: ContactWayLabels = { address: 'Endereço: ', email: 'E-mail: ', phone: 'Telefone: ', none: 'Os contatos da agência estão na página Contato.' };
 
 /** The notice in Portuguese: the source text; the other languages say the same. */
 export function noticePt(facts: NoticeFacts): NoticeDocument {
@@ -23,7 +16,7 @@ export function noticePt(facts: NoticeFacts): NoticeDocument {
         heading: 'Quem somos',
         blocks: [
           paragraph(`${agency.name} é a agência de modelos e talentos deste site e a controladora dos dados enviados por ele: decide para que servem e responde por eles. Para falar conosco sobre os seus dados:`),
-          ...contactWays(facts),
+          ...contactWays(facts, CONTACT_WAYS),
         ],
       },
       {
