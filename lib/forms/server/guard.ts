@@ -7,20 +7,14 @@ import { busyAnswer, waitForGate } from '@/lib/forms/server/busy-gate';
 import { readBuffered, readStreamed, refused, type BufferedBody, type ReadForm, type StreamedBody } from './read-form';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 import type { RateLimitOptions } from '@/lib/shared-state/memory-rate-limit';
-import { privateJson } from '../../http/private-json';
+import { privateJson } from '@/lib/http/private-json';
 
 /**
- * Guards for the site's form endpoints (`POST /api/contact/{lang}`, `POST /api/get-scouted/{lang}`):
- * per-address rate limit, honeypot, a server-signed time-to-submit token, a hard body-size cap, and
- * the answers docs/contract.md lists. The routes refuse cross-site posts first (lib/http/cross-site.ts).
- *
- * Typical use in a route handler:
- *
- *   const guarded = await guardFormRequest(request, { scope: 'contact', maxBytes: 64 * 1024 });
- *   if (!guarded.ok) return guarded.response;
- *   const parsed = schema.safeParse(guarded.fields);
- *   if (!parsed.success) return formAnswers.invalid(errorsToCodes(parsed.error));
- *   return answerEntrySend(() => sendEntry('contact', payload));   // lib/forms/server/entry-answer.ts
+ * Guards for the site's form endpoints (`POST /api/contact/{lang}`, `/api/get-scouted/{lang}`,
+ * `/api/privacy-request/{lang}`): per-address rate limit, honeypot, a server-signed time-to-submit
+ * token, a hard body-size cap, and the answers docs/contract.md lists. Those routes are built with
+ * formRoute (./route.ts), which refuses cross-site posts first, runs guardFormRequest, then the form's
+ * own check; an endpoint outside it (the package picks) calls guardFormRequest itself.
  */
 
 const json = privateJson;

@@ -62,7 +62,7 @@ export async function readBodyLimited(request: Request, maxBytes: number): Promi
   return { ok: true, bytes };
 }
 
-
+/** A body read whole (./guard.ts's BufferedBody): the media type checked, then the bytes, the form and each text field's cap. */
 export async function readBuffered(request: Request, options: BufferedBody): Promise<ReadForm | Refused> {
   const type = request.headers.get('content-type') ?? '';
   if (!FORM_TYPES.test(type)) return refused(request, formAnswers.unsupportedMediaType());
