@@ -15,7 +15,7 @@ import {
   textAsJpg,
   type TestPhoto,
 } from '@/tests/fixtures/photos';
-import { encodedBody } from '@/tests/unit/setup/encoded-body';
+import { encodedBody, formPost } from '@/tests/unit/setup/encoded-body';
 import { installFakeOutbox, type FakeOutbox } from '@/tests/unit/setup/fake-outbox';
 import { formTokenAged } from '@/tests/unit/setup/form-token';
 import { captureLog } from '@/tests/unit/setup/log-capture';
@@ -76,12 +76,7 @@ function form(fields: Record<string, string> = VALID_FIELDS, files: Partial<Reco
 }
 
 async function call(body: BodyInit, init: { lang?: string; headers?: Record<string, string> } = {}): Promise<Response> {
-  const encoded = await encodedBody(body, { 'x-forwarded-for': '203.0.113.9', ...init.headers });
-  const request = new Request(`http://localhost/api/get-scouted/${init.lang ?? 'pt'}`, {
-    method: 'POST',
-    body: encoded.body,
-    headers: encoded.headers,
-  });
+  const request = await formPost(`http://localhost/api/get-scouted/${init.lang ?? 'pt'}`, body, { 'x-forwarded-for': '203.0.113.9', ...init.headers });
   return POST(request, { params: Promise.resolve({ lang: init.lang ?? 'pt' }) });
 }
 

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api/errors';
 import { POST } from '@/app/api/contact/[lang]/route';
 import { resetRateLimits } from '@/lib/forms/server/guard';
 import { resetSubmissions } from '@/lib/shared-state/submissions';
-import { encodedBody } from '@/tests/unit/setup/encoded-body';
+import { formPost } from '@/tests/unit/setup/encoded-body';
 import { installFakeOutbox, type FakeOutbox } from '@/tests/unit/setup/fake-outbox';
 import { formTokenAged } from '@/tests/unit/setup/form-token';
 
@@ -31,13 +31,7 @@ function form(fields: Record<string, string>): FormData {
 }
 
 async function call(body: BodyInit, { lang = 'pt', ip, headers = {} }: { lang?: string; ip?: string; headers?: Record<string, string> } = {}) {
-  const encoded = await encodedBody(body, { 'x-forwarded-for': ip ?? `203.0.113.${++address}`, ...headers });
-  const request = new Request(`http://localhost:3000/api/contact/${lang}`, {
-    method: 'POST',
-    body: encoded.body,
-    headers: encoded.headers,
-    duplex: 'half',
-  } as RequestInit);
+  const request = await formPost(`http://localhost:3000/api/contact/${lang}`, body, { 'x-forwarded-for': ip ?? `203.0.113.${++address}`, ...headers });
   return POST(request, { params: Promise.resolve({ lang }) });
 }
 

@@ -8,7 +8,7 @@ import { errorsToCodes } from '@/lib/forms/form-data';
 import { buildLocalizedPath, parseLocalizedPath } from '@/lib/i18n/paths';
 import { resetRateLimits } from '@/lib/forms/server/guard';
 import { resetSubmissions } from '@/lib/shared-state/submissions';
-import { encodedBody } from '@/tests/unit/setup/encoded-body';
+import { formPost } from '@/tests/unit/setup/encoded-body';
 import { installFakeOutbox, type FakeOutbox } from '@/tests/unit/setup/fake-outbox';
 import { formTokenAged } from '@/tests/unit/setup/form-token';
 
@@ -82,13 +82,7 @@ let outbox: FakeOutbox;
 async function call(fields: Record<string, string>, { lang = 'pt', headers = {} }: { lang?: string; headers?: Record<string, string> } = {}) {
   const fd = new FormData();
   for (const [name, value] of Object.entries(fields)) fd.set(name, value);
-  const encoded = await encodedBody(fd, { 'x-forwarded-for': `198.51.100.${++address}`, ...headers });
-  const request = new Request(`http://localhost:3000/api/privacy-request/${lang}`, {
-    method: 'POST',
-    body: encoded.body,
-    headers: encoded.headers,
-    duplex: 'half',
-  } as RequestInit);
+  const request = await formPost(`http://localhost:3000/api/privacy-request/${lang}`, fd, { 'x-forwarded-for': `198.51.100.${++address}`, ...headers });
   return POST(request, { params: Promise.resolve({ lang }) });
 }
 

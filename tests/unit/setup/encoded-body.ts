@@ -13,3 +13,9 @@ export async function encodedBody(
   const contentType = encoded.headers.get('content-type') ?? '';
   return { body: new Uint8Array(await encoded.arrayBuffer()), headers: { 'content-type': contentType, ...headers } };
 }
+
+/** A POST to a form route as the server receives it: the body encoded as above (a stream passes through), with these headers. */
+export async function formPost(url: string, body: BodyInit, headers: Record<string, string>): Promise<Request> {
+  const encoded = await encodedBody(body, headers);
+  return new Request(url, { method: 'POST', body: encoded.body, headers: encoded.headers, duplex: 'half' } as RequestInit);
+}
