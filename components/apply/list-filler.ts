@@ -25,6 +25,9 @@ export function installListFiller(lists: Lists): ListFiller {
   const host = window as unknown as Record<symbol, ListFiller | undefined>;
   const installed = host[key];
   if (installed) return installed;
+  // Its own window's document, not whatever `document` names when an idle turn comes: a test's page is
+  // torn down with a turn still pending, and the turn must then find that page's leftovers or nothing.
+  const doc = window.document;
 
   const fill = (select: HTMLSelectElement) => {
     const name = select.getAttribute('data-list');
@@ -33,7 +36,7 @@ export function installListFiller(lists: Lists): ListFiller {
     select.setAttribute('data-filled', '');
     const options =
       name === 'country'
-        ? lists.countries(select.getAttribute('data-locale') || document.documentElement.lang || 'pt')
+        ? lists.countries(select.getAttribute('data-locale') || doc.documentElement.lang || 'pt')
         : lists.measure(name as MeasureName);
     const first = select.options[0];
     const head = first && first.value === '' ? first.outerHTML : '';
@@ -46,7 +49,7 @@ export function installListFiller(lists: Lists): ListFiller {
   const later = (callback: () => void) =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 50);
   const fillNext = () => {
-    const next = document.querySelector<HTMLSelectElement>('select[data-list]:not([data-filled])');
+    const next = doc.querySelector<HTMLSelectElement>('select[data-list]:not([data-filled])');
     if (!next) {
       scheduled = false;
       return;
@@ -57,7 +60,7 @@ export function installListFiller(lists: Lists): ListFiller {
   const fillWhenIdle = () => {
     if (scheduled) return;
     scheduled = true;
-    if (document.readyState === 'complete') later(fillNext);
+    if (doc.readyState === 'complete') later(fillNext);
     else addEventListener('load', () => later(fillNext), { once: true });
   };
 
@@ -80,7 +83,7 @@ export function installListFiller(lists: Lists): ListFiller {
     if (event.target instanceof HTMLSelectElement) fill(event.target);
   };
   for (const type of ['focusin', 'pointerdown', 'mousedown', 'touchstart', 'keydown']) {
-    document.addEventListener(type, onFirstUse, { capture: true, passive: true });
+    doc.addEventListener(type, onFirstUse, { capture: true, passive: true });
   }
 
   const filler = { fill, fillWhenIdle, arm };

@@ -113,6 +113,20 @@ describe('filling a long select on first use', () => {
     await vi.waitFor(() => expect(selects.map((select) => select.options.length)).toEqual([172, 199, 54]), { timeout: 10_000 });
   });
 
+  it('an idle turn that comes once the global document is gone (a torn-down test page) works on its own page and stops, without an error', () => {
+    vi.useFakeTimers();
+    try {
+      const filler = installListFiller(optionLists());
+      serverSelect('height', '<option value="">Selecione</option>');
+      filler.fillWhenIdle();
+      vi.stubGlobal('document', undefined);
+      expect(() => vi.runAllTimers()).not.toThrow();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
+
   it('works from the page’s early script alone, before the form’s own script has arrived', () => {
     const select = serverSelect('shoes', '<option value="">Selecione</option>');
     new Function(LIST_SCRIPT)();
