@@ -8,7 +8,7 @@ import { checkPostAddress, checkProfileAddress, type AddressVerdict } from '@/li
 import { checkRosterFilters } from '@/lib/roster/filter-gate';
 import { PACKAGE_HEADERS, PIN_COOKIE } from '@/lib/packages/access';
 import { checkPackageAddress } from '@/lib/packages/gate';
-import { clientAddress } from '@/lib/forms/server/guard';
+import { clientAddress } from '@/lib/http/visitor-address';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 
 const intl = createMiddleware(routing);

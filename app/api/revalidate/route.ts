@@ -8,7 +8,7 @@ import { errorFields, log } from '@/lib/observability/log';
 import { resetAddressGate } from '@/lib/roster/address-gate';
 import { resetFilteredTalents } from '@/lib/roster/filtered-talents';
 import { resetPackageReads } from '@/lib/packages/read';
-import { clientAddress } from '@/lib/forms/server/guard';
+import { clientAddress } from '@/lib/http/visitor-address';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 import { privateJson } from '@/lib/http/private-json';
 

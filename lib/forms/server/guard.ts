@@ -1,7 +1,6 @@
 import 'server-only';
-import { env } from '@/lib/config/env';
 import { log } from '@/lib/observability/log';
-import { addressBucket, PEER_HEADER, peerHookInstalled, resolveClientAddress, type TrustedProxies } from '@/lib/http/client-address';
+import { clientAddress } from '@/lib/http/visitor-address';
 import { FORM_TOKEN_FIELD, verifyFormToken } from '@/lib/forms/server/token';
 import { busyAnswer, waitForGate } from '@/lib/forms/server/busy-gate';
 import { readBuffered, readStreamed, refused, type BufferedBody, type ReadForm, type StreamedBody } from './read-form';
@@ -42,20 +41,6 @@ export const formAnswers = {
   /** 502 `{"error": "upstream"}`: the panel did not take it. */
   upstream: (): Response => json({ error: 'upstream' }, 502),
 };
-
-// ─── Client address ──────────────────────────────────────────────────────────────────────────
-
-/**
- * The visitor's rate-limit bucket: the socket address, or the first untrusted hop of
- * `x-forwarded-for` when the socket is a trusted proxy (TRUSTED_PROXIES); IPv6 per /64.
- */
-export function clientAddress(request: Request, trusted: TrustedProxies = env.TRUSTED_PROXIES): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  // Outside `next start` (no stamped peer) the nearest hop Next or a proxy recorded stands in for the socket.
-  const peer = peerHookInstalled() ? request.headers.get(PEER_HEADER) : (forwarded?.split(',').at(-1)?.trim() ?? null);
-  const address = resolveClientAddress(peer, forwarded, trusted);
-  return address === null ? 'unknown' : addressBucket(address);
-}
 
 // ─── Rate limit ──────────────────────────────────────────────────────────────────────────────
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clientAddress, readBodyLimited, resetRateLimits, takeRateLimit } from '@/lib/forms/server/guard';
+import { clientAddress } from '@/lib/http/visitor-address';
+import { readBodyLimited, resetRateLimits, takeRateLimit } from '@/lib/forms/server/guard';
 import { checkFormToken, MAX_FORM_AGE_MS, signFormToken } from '@/lib/forms/server/token-sign';
 
 beforeEach(() => resetRateLimits());

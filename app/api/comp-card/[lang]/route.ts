@@ -12,7 +12,7 @@ import { resolveTalents } from '@/lib/talents/favorites/resolve';
 import { isLocale } from '@/lib/i18n/routing';
 import { errorFields, log } from '@/lib/observability/log';
 import { busyAnswer, enterGate } from '@/lib/forms/server/busy-gate';
-import { clientAddress } from '@/lib/forms/server/guard';
+import { clientAddress } from '@/lib/http/visitor-address';
 import { privateJson } from '@/lib/http/private-json';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 import { talentSlug } from '@/lib/talents/slug';

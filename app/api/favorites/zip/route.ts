@@ -4,7 +4,7 @@ import { resolveTalents } from '@/lib/talents/favorites/resolve';
 import { getSiteTitle } from '@/lib/api/identity';
 import { errorFields, log } from '@/lib/observability/log';
 import { busyAnswer, enterGate, MAX_CONCURRENT_ZIPS, type GatePass } from '@/lib/forms/server/busy-gate';
-import { clientAddress } from '@/lib/forms/server/guard';
+import { clientAddress } from '@/lib/http/visitor-address';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 import { talentSlug } from '@/lib/talents/slug';
 import { privateJson } from '@/lib/http/private-json';

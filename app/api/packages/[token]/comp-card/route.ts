@@ -13,7 +13,7 @@ import { cardProfiles } from '@/lib/packages/comp-card';
 import { readPackage } from '@/lib/packages/read';
 import { isPackageToken } from '@/lib/packages/types';
 import { busyAnswer, enterGate } from '@/lib/forms/server/busy-gate';
-import { clientAddress } from '@/lib/forms/server/guard';
+import { clientAddress } from '@/lib/http/visitor-address';
 import { privateJson } from '@/lib/http/private-json';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 import { talentSlug } from '@/lib/talents/slug';

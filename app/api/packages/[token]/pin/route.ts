@@ -4,7 +4,8 @@ import { clearedPinCookies, packagePath, PIN_PATTERN, pinCookies } from '@/lib/p
 import { readPackage } from '@/lib/packages/read';
 import { isPackageToken } from '@/lib/packages/types';
 import { crossSiteAnswer, isCrossSite } from '@/lib/http/cross-site';
-import { clientAddress, readBodyLimited } from '@/lib/forms/server/guard';
+import { clientAddress } from '@/lib/http/visitor-address';
+import { readBodyLimited } from '@/lib/forms/server/guard';
 import { isBrowserFormPost } from '@/lib/forms/server/result';
 import { NO_STORE, privateJson } from '@/lib/http/private-json';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';

@@ -3,7 +3,8 @@ import { sendPackageView } from '@/lib/api/packages';
 import { pinFrom, PIN_COOKIE } from '@/lib/packages/access';
 import { readPackage } from '@/lib/packages/read';
 import { isPackageToken } from '@/lib/packages/types';
-import { clientAddress, readBodyLimited } from '@/lib/forms/server/guard';
+import { clientAddress } from '@/lib/http/visitor-address';
+import { readBodyLimited } from '@/lib/forms/server/guard';
 import { NO_STORE } from '@/lib/http/private-json';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { filteredFragment, notFoundFragment, readRevealRequest } from '@/components/roster/reveal-fragment';
-import { clientAddress } from '@/lib/forms/server/guard';
+import { clientAddress } from '@/lib/http/visitor-address';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 
 /** A filtered board's next cards as HTML, read per request like the filtered board's page. */
