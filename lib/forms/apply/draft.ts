@@ -1,4 +1,4 @@
-import { readStorage, writeStorage } from '@/lib/browser/storage';
+import { parseStoredJson, readStorage, writeStorage } from '@/lib/browser/storage';
 import { isBareCallingCode } from '@/lib/forms/phone-rules';
 import { APPLY_VISITOR_FIELDS } from './fields';
 
@@ -28,13 +28,8 @@ export function pickDraft(values: Record<string, unknown>): Draft {
 export function loadDraft(now = Date.now()): Draft | null {
   const raw = readStorage('local', DRAFT_KEY);
   if (!raw) return null;
-  let stored: unknown;
-  try {
-    stored = JSON.parse(raw);
-  } catch {
-    clearDraft();
-    return null;
-  }
+  const stored = parseStoredJson(raw);
+  // Unreadable text or a shape of another version: it goes (the checks below).
   const record = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Record<string, unknown>) : null;
   const savedAt = record?.savedAt;
   const values = record?.values;
@@ -49,13 +44,8 @@ export function loadDraft(now = Date.now()): Draft | null {
 }
 
 function sameValues(raw: string | null, draft: Draft): boolean {
-  if (!raw) return false;
-  try {
-    const stored = JSON.parse(raw) as { values?: unknown };
-    return JSON.stringify(stored.values) === JSON.stringify(draft);
-  } catch {
-    return false;
-  }
+  const stored = parseStoredJson(raw);
+  return typeof stored === 'object' && stored !== null && JSON.stringify((stored as { values?: unknown }).values) === JSON.stringify(draft);
 }
 
 /** Keeps the text answers with the time of this save, so the draft can expire DRAFT_MAX_AGE_MS after the last edit. */
