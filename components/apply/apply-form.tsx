@@ -12,6 +12,7 @@ import { PHOTO_SLOTS, type PhotoSlot as Slot } from '@/lib/forms/apply/rules';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import type { Locale } from '@/lib/i18n/routing';
 import { AboutSection } from './about-section';
+import { preloadCalendar } from './birthdate-input';
 import { useApplyText } from './apply-text';
 import { EMPTY_VALUES, type ApplyValues } from './apply-values';
 import { ClearForm } from './clear-form';
@@ -30,7 +31,7 @@ import styles from './apply-form.module.css';
 let preloadScheduled = false;
 
 /**
- * The schema and the phone formatter are fetched once the visitor starts filling in the form, after
+ * The schema, the phone formatter and the calendar are fetched once the visitor starts filling in the form, after
  * the frame that shows the focus (or the first key) is painted: starting their chunk loads costs a
  * slow phone ~40 ms that would otherwise sit between that input and its paint.
  */
@@ -41,6 +42,7 @@ function preloadOnFirstFocus() {
     setTimeout(() => {
       validation.preload();
       preloadPhoneFormat();
+      preloadCalendar();
     }, 0),
   );
 }

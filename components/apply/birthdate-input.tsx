@@ -1,39 +1,71 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useEarlyText } from '@/components/forms/early-input';
+import { loadOnce } from '@/lib/browser/load-once';
 import { birthdateToTyped, typedToBirthdate } from '@/lib/forms/apply/birthdate-text';
+import { parseBirthdate } from '@/lib/forms/apply/rules';
 import type { BirthdateFieldProps } from './birthdate-field';
 
 /**
- * The birthdate control. The calendar (react-datepicker with date-fns, about 70 kB gzip) loads in
- * its own chunk after the page is interactive; until then a plain field takes the typed date.
+ * The calendar (react-datepicker with date-fns, about 45 kB gzip) is fetched when the visitor starts
+ * on the form, not with the page: `preloadCalendar` runs on the form's first focus and on this field's
+ * own focus or touch. Most visitors never open it, and on a slow link those bytes would compete with
+ * the page's photos. Until it is there a plain field takes the date as typed.
+ */
+let Calendar: ComponentType<BirthdateFieldProps> | null = null;
+const listeners = new Set<() => void>();
+const loadCalendar = loadOnce(() => import('./birthdate-field'));
+
+export function preloadCalendar(): void {
+  loadCalendar().then(
+    (module) => {
+      Calendar = module.BirthdateField;
+      for (const listener of listeners) listener();
+    },
+    // Offline: the plain field stays, and a typed date is all the form needs.
+    () => undefined,
+  );
+}
+
+/** Calls `listener` once the calendar is here (at once if it already is); returns the unsubscribe. */
+function whenLoaded(listener: () => void): () => void {
+  listeners.add(listener);
+  if (Calendar) queueMicrotask(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The birthdate control: the plain field until the calendar has loaded, then the calendar's field.
+ * The swap never takes what the visitor is typing from under them: while they type in the plain field
+ * it stays, and the calendar's field replaces it when they leave it, showing the date they typed. A
+ * date that does not read as one stays in the plain field as typed, for the form to point it out.
  */
 export function BirthdateInput(props: BirthdateFieldProps) {
+  // Held in state, like any component chosen at run time: the calendar's module, once it is here.
   const [Picker, setPicker] = useState<ComponentType<BirthdateFieldProps> | null>(null);
+  useEffect(() => whenLoaded(() => setPicker(() => Calendar)), []);
   const [text, setText] = useState(() => birthdateToTyped(props.value));
+  const [focused, setFocused] = useState(false);
   const plainRef = useRef<HTMLInputElement>(null);
-  const [focusPicker, setFocusPicker] = useState(false);
   // A date typed before the script ran is the form's, and the calendar's field shows it when it comes.
   useEarlyText(plainRef, (typed) => {
     setText(typed);
     props.onChange(typedToBirthdate(typed));
   });
 
-  useEffect(() => {
-    let live = true;
-    void import('./birthdate-field').then((module) => {
-      if (!live) return;
-      // Whoever was typing in the plain field keeps the focus in the calendar's field.
-      setFocusPicker(document.activeElement === plainRef.current);
-      setPicker(() => module.BirthdateField);
-    });
-    return () => {
-      live = false;
-    };
+  // Focused before the page's script ran: the visitor is already here, so the calendar comes now.
+  useLayoutEffect(() => {
+    if (document.activeElement !== plainRef.current) return;
+    preloadCalendar();
+    const timer = setTimeout(() => setFocused(true), 0);
+    return () => clearTimeout(timer);
   }, []);
 
-  if (Picker) return <Picker {...props} autoFocus={focusPicker} />;
+  const typing = focused && text.trim() !== '';
+  const readable = text.trim() === '' || parseBirthdate(typedToBirthdate(text)) !== null;
+  // Whoever is in the empty plain field when the calendar arrives is in the calendar's field, which opens.
+  if (Picker && !typing && readable) return <Picker {...props} autoFocus={focused} />;
 
   const { id, name, value, onChange, onBlur, invalid, describedBy, className, placeholder } = props;
   const shown = birthdateToTyped(value) || text;
@@ -50,11 +82,19 @@ export function BirthdateInput(props: BirthdateFieldProps) {
       aria-invalid={invalid}
       aria-required="true"
       aria-describedby={describedBy}
+      onPointerDown={preloadCalendar}
+      onFocus={() => {
+        setFocused(true);
+        preloadCalendar();
+      }}
       onChange={(event) => {
         setText(event.target.value);
         onChange(typedToBirthdate(event.target.value));
       }}
-      onBlur={onBlur}
+      onBlur={() => {
+        setFocused(false);
+        onBlur();
+      }}
     />
   );
 }

@@ -34,7 +34,7 @@ async function openForm(browser: Browser, path: string): Promise<{ page: Page; o
   await openedAMinuteAgo(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The calendar arrives in its own chunk once the page is interactive.
+  // The page is interactive (the calendar's own chunk comes later, with the first step into the form).
   await page.waitForLoadState('networkidle');
   return { page, openedAt: Date.now(), close: () => context.close() };
 }
@@ -288,6 +288,38 @@ test.describe('Get scouted (pt)', () => {
     await expect(page.getByLabel(/^Data de nascimento/)).toHaveValue('01/02/2009');
     await expect(page.getByLabel(/^Altura/)).toHaveValue('170/5.7');
     await expect(page.getByRole('img', { name: /Prévia da foto/ })).toHaveCount(0);
+    await close();
+  });
+
+  test('a date being typed when the calendar arrives stays as typed, and the calendar takes it over when the field is left', async ({ browser }) => {
+    const { page, close } = await openForm(browser, '/seja-um-modelo');
+    // A slow link: every chunk asked for from now on (the calendar's among them) takes a while.
+    const chunks = { asked: 0, arrived: 0 };
+    const isChunk = (url: string) => url.includes('/_next/static/chunks/');
+    page.on('request', (request) => void (isChunk(request.url()) && (chunks.asked += 1)));
+    page.on('requestfinished', (request) => void (isChunk(request.url()) && (chunks.arrived += 1)));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    const input = page.getByLabel(/^Data de nascimento/);
+
+    await input.click();
+    await input.pressSequentially('17/04/20');
+    // The calendar's code has arrived, and the page has had a frame to take it in.
+    await expect.poll(() => chunks.asked > 0 && chunks.arrived === chunks.asked).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    // The field is still the one being typed in.
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('17/04/20');
+    await expect(input).not.toHaveAttribute('aria-haspopup', 'dialog');
+    await input.pressSequentially('08');
+    await page.keyboard.press('Tab');
+
+    await expect(input).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(input).toHaveValue('17/04/2008');
+    await input.click();
+    await expect(page.getByRole('combobox', { name: 'Ano' })).toHaveValue('2008');
     await close();
   });
 

@@ -357,11 +357,14 @@ test.describe('The birthdate calendar', () => {
           : { dialog: 'Calendar for the date of birth', month: /^Month \S+, \d{4}$/, day: /^Choose /, english: /Choose Date/, previous: 'Previous month' };
       const { page, close } = await openForm(browser, language);
       const field = page.getByLabel(LANGUAGES[language].birthdate);
+      // Nobody has started on the form: the calendar's code is not on the page yet.
+      await expect(field).not.toHaveAttribute('aria-haspopup', 'dialog');
+
+      // By keyboard alone: the first step into the form brings the calendar, closed...
+      await page.getByLabel(LANGUAGES[language].name).focus();
       await expect(field).toHaveAttribute('aria-haspopup', 'dialog');
       await expect(field).toHaveAttribute('aria-expanded', 'false');
-
-      // By keyboard alone: from the name field to the date, which opens its calendar.
-      await page.getByLabel(LANGUAGES[language].name).focus();
+      // ...and from the name field to the date, which opens it.
       await page.keyboard.press('Tab');
       await expect(field).toBeFocused();
       const dialog = page.getByRole('dialog', { name: names.dialog });
