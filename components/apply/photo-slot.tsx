@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, type ChangeEvent, type FocusEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import type { PhotoRefusal } from '@/lib/forms/apply/photo';
 import { ACCEPTED_IMAGE_TYPES, type PhotoSlot as Slot } from '@/lib/forms/apply/rules';
 import { truncateFileName } from '@/lib/forms/file-name';
@@ -61,14 +61,6 @@ export function PhotoSlot({ slot, number, state, error, onPick }: Props) {
     if (state.status !== 'empty') markAnswerTaken(input.current);
   }, [state.status]);
 
-  /**
-   * The browser brings only the focused 1-pixel input into view, at the card's top corner: reached
-   * with Tab from above, the card and its button would stay below the screen. The whole card comes in.
-   */
-  function showWholeCard(event: FocusEvent<HTMLInputElement>) {
-    event.currentTarget.parentElement?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }
-
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     // Emptied so choosing the same file again (after fixing it elsewhere) still fires a change.
@@ -103,7 +95,6 @@ export function PhotoSlot({ slot, number, state, error, onPick }: Props) {
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy}
         onChange={handleChange}
-        onFocus={showWholeCard}
       />
       <label htmlFor={id} className={styles.label}>
         <span className={styles.title}>
