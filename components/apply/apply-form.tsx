@@ -1,6 +1,6 @@
 'use client';
 
-import { Activity, useMemo, useRef } from 'react';
+import { Activity, useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
@@ -56,10 +56,12 @@ type Props = {
   locale: Locale;
   /** The server-signed token rendered with the page (lib/forms/server/token.ts), for posting without JavaScript. */
   formToken: string;
+  /** Told once the form is React's (hydrated, or drawn in the browser): a send tapped before waits for it. */
+  onTakenOver?: () => void;
 };
 
 /** The get-scouted application: text answers with react-hook-form and the shared schema, four checked photos, upload with progress. */
-export function ApplyForm({ locale, formToken }: Props) {
+export function ApplyForm({ locale, formToken, onTakenOver }: Props) {
   const { t, errorText, failureText } = useApplyText();
   const guard = useFormGuard(formToken);
   const formRef = useRef<HTMLFormElement>(null);
@@ -83,6 +85,7 @@ export function ApplyForm({ locale, formToken }: Props) {
   const sending = useApplySend({ action: `/api/get-scouted/${locale}`, form, formRef, guard, photos, draft, consentTimes });
   const { submitState, progress, failure, attempted, succeeded, cleared, onSubmit, retry } = sending;
   useFocusFirstInvalid(formRef, sending.focusRequest, formState.submitCount);
+  useEffect(() => onTakenOver?.(), [onTakenOver]);
 
   const invalidCount = VISIBLE_FIELDS.filter((field) => errors[field]).length + Object.values(photos.errors).filter(Boolean).length;
   const stillInvalid = attempted && sending.idle && invalidCount > 0;

@@ -1,7 +1,7 @@
 import { Activity } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ApplyForm } from '@/components/apply/apply-form';
+import { ApplyFormOnDemand } from '@/components/apply/apply-form-on-demand';
 import { ListScript } from '@/components/apply/list-script';
 import { Link } from '@/lib/i18n/navigation';
 import { issueFormToken } from '@/lib/forms/server/token';
@@ -53,7 +53,7 @@ export default async function BeAModelPage({ params }: PageProps<'/[lang]/be-a-m
           {/* Before the form: its long selects are filled on first use, even before the page's script runs. */}
           <ListScript />
           <ClientMessages namespaces={['ApplyForm', 'Forms']}>
-            <ApplyForm locale={locale} formToken={issueFormToken()} />
+            <ApplyFormOnDemand locale={locale} formToken={issueFormToken()} />
           </ClientMessages>
         </div>
         <Activity mode="visible">
