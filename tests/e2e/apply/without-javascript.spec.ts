@@ -268,6 +268,30 @@ test.describe('Get scouted with JavaScript', () => {
     await context.close();
   });
 
+  test('when the form’s own script cannot come, a tap on Send still gets the application through, as the browser’s post', async ({ browser }) => {
+    test.slow();
+    const { page, urls, close } = await visit(browser, '/seja-um-modelo', true);
+    const openedAt = Date.now();
+    await page.waitForLoadState('networkidle');
+    // The page is live; from now on no script arrives (a link that drops, a blocked download).
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    const email = `sem-codigo.${Date.now()}@example.com`;
+    await fillApplication(page, PT, { name: 'Lia Prado', email, phone: '+55 (11) 3123-4567' }, true);
+    const left = HUMAN_FILL_MS - (Date.now() - openedAt);
+    if (left > 0) await page.waitForTimeout(left);
+
+    await page.getByRole('button', { name: PT.send }).click();
+
+    // The tap waits for the script's send (a while), then the browser posts the form itself.
+    await expect(page).toHaveURL(/\/seja-um-modelo\/enviado$/, { timeout: 40_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Inscrição recebida' })).toBeVisible();
+    const sent = await panel.application(email);
+    expect(sent.fields).toMatchObject({ realname: 'Lia Prado', birthdate: '2008/04/17', height: '168/5.6' });
+    expect(sent.files).toHaveLength(4);
+    expectNoPersonalData(urls, email, 'Lia Prado');
+    await close();
+  });
+
   test('picks Portugal and sends a complete Portuguese mobile; nothing personal in any address', async ({ browser }) => {
     // Four photos are prepared in the browser before the send: on a busy machine that takes a while.
     test.slow();
