@@ -1,4 +1,5 @@
 /** One group of the roster filters' choices (hair, eyes, board): checkboxes or radios named as the address spells them. */
+import type { ChangeEvent } from 'react';
 import type { FilterChoice } from '@/lib/roster/filter-view';
 import styles from './roster-filters.module.css';
 
@@ -7,7 +8,8 @@ type ChoicesProps = {
   name: string;
   items: FilterChoice[];
   chosen: readonly string[];
-  onToggle: (slug: string, on: boolean) => void;
+  /** The live form's handler; without it the boxes are a plain form's, checked as the address says. */
+  onToggle?: (slug: string, on: boolean) => void;
   type?: 'checkbox' | 'radio';
   /** A whole row on wide screens. */
   wide?: boolean;
@@ -24,10 +26,11 @@ export function FilterChoicesGroup({ legend, name, items, chosen, onToggle, type
               type={type}
               name={name}
               value={item.slug}
-              checked={chosen.includes(item.slug)}
+              {...(onToggle
+                ? { checked: chosen.includes(item.slug), onChange: (event: ChangeEvent<HTMLInputElement>) => onToggle(item.slug, event.currentTarget.checked) }
+                : { defaultChecked: chosen.includes(item.slug) })}
               data-field={name}
               data-value={item.slug}
-              onChange={(event) => onToggle(item.slug, event.currentTarget.checked)}
               className={styles.input}
             />
             <span className={styles.choiceLabel}>{item.label}</span>

@@ -16,6 +16,11 @@ export function takeReopen(): { field: string; value: string } | null {
   return typeof field === 'string' && typeof value === 'string' ? { field, value } : null;
 }
 
+/** Whether a marker waits, without taking it: the island then loads the live form at once. */
+export function hasReopen(): boolean {
+  return readStorage('session', REOPEN_KEY) !== null;
+}
+
 export function remember(field: string, value: string): void {
   // Private modes may refuse storage: the panel then closes on the first filter, nothing worse.
   writeStorage('session', REOPEN_KEY, JSON.stringify({ field, value }));

@@ -1,51 +1,73 @@
 'use client';
 
-import { useEffect, useRef, useState, useTransition, type KeyboardEvent } from 'react';
-import { useIsHydrated } from '@/lib/browser/hydration';
+import { useEffect, useLayoutEffect, useRef, useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 // The addresses here are already localized (lib/roster/filter-view.ts), query included; next-intl's
 // typed router would localize the pathname again and escape the commas the address keeps readable.
-// eslint-disable-next-line no-restricted-imports
-import NextLink from 'next/link';
 // eslint-disable-next-line no-restricted-imports
 import { useRouter } from 'next/navigation';
 import { useMeasurementUnit } from '@/components/profile/unit-store';
 import { queryFromChoices, type FilterChoices } from '@/lib/roster/filter-query';
 import type { FilterView } from '@/lib/roster/filter-view';
-import { heightLabel } from '@/lib/roster/units';
-import { FilterChoicesGroup as Choices } from './filter-choices';
+import { FilterPanel, choicesOf, type LiveHandlers } from './filter-panel';
 import { remember, takeReopen } from './filter-reopen';
-import styles from './roster-filters.module.css';
 
-type Props = { view: FilterView };
+/** What the visitor left in the server's plain form before this one took its place. */
+export type StaticState = {
+  open: boolean;
+  /** The control that had focus: the summary, or a box or list by its field and value. */
+  focus: 'summary' | { field: string; value: string } | null;
+  choices: FilterChoices;
+};
 
-function choicesOf(view: FilterView): FilterChoices {
+type Props = { view: FilterView; start?: StaticState | null };
+
+/** Reads the plain form inside `root` (filter-island.tsx) just before it is replaced. */
+export function captureStatic(root: HTMLElement, view: FilterView): StaticState {
+  const form = root.querySelector('form');
+  const active = document.activeElement instanceof HTMLElement && root.contains(document.activeElement) ? document.activeElement : null;
+  const focus = active?.matches('summary')
+    ? 'summary'
+    : active?.dataset.field !== undefined && active.dataset.value !== undefined
+      ? { field: active.dataset.field, value: active.dataset.value }
+      : null;
+  const fallback = choicesOf(view);
+  if (!form) return { open: false, focus, choices: fallback };
+  const checked = (field: string) =>
+    [...form.querySelectorAll<HTMLInputElement>(`input[data-field="${CSS.escape(field)}"]`)].filter((input) => input.checked).map((input) => input.value);
+  const height = (end: 'from' | 'to') => {
+    const cm = Number(form.querySelector<HTMLSelectElement>(`select[data-value="${end}"]`)?.value);
+    return Number.isInteger(cm) && cm >= view.height.min && cm <= view.height.max ? cm : fallback[end];
+  };
   return {
-    from: view.height.from,
-    to: view.height.to,
-    hair: view.hair.filter((item) => item.checked).map((item) => item.slug),
-    eyes: view.eyes.filter((item) => item.checked).map((item) => item.slug),
-    board: view.boards?.find((item) => item.checked)?.slug ?? '',
+    open: root.querySelector('details')?.open ?? false,
+    focus,
+    choices: {
+      from: height('from'),
+      to: height('to'),
+      hair: checked(view.params.hair),
+      eyes: checked(view.params.eyes),
+      board: view.boards ? (checked(view.params.board)[0] ?? '') : '',
+    },
   };
 }
 
-function heights(min: number, max: number): number[] {
-  return Array.from({ length: max - min + 1 }, (_, index) => min + index);
+function focusControl(form: HTMLFormElement | null, field: string, value: string) {
+  form?.querySelector<HTMLElement>(`[data-field="${CSS.escape(field)}"][data-value="${CSS.escape(value)}"]`)?.focus({ preventScroll: true });
 }
 
 /**
- * The roster's filters: a form the browser can send by itself (GET to the board's address, the
- * values in the page's language), and, once its script runs, a form that applies each change at
- * once, each change a new address: the result can be shared, and back and forward step through it.
+ * The roster's live filters: each change applied at once as a new address (the result can be
+ * shared, and back and forward step through it), Escape closes the panel, the form follows the
+ * address, heights in the visitor's unit. Loaded by filter-island.tsx on the visitor's first
+ * interest; until then the server's plain form (the same markup, filter-panel.tsx) does the job.
  */
-export function RosterFilters({ view }: Props) {
+export function RosterFilters({ view, start = null }: Props) {
   const t = useTranslations('Roster');
   const router = useRouter();
   const unit = useMeasurementUnit();
   const [pending, startTransition] = useTransition();
-  // Until the page's script runs the form is a plain GET form; tests wait for this before changing it.
-  const live = useIsHydrated();
-  const [choices, setChoices] = useState(() => choicesOf(view));
+  const [choices, setChoices] = useState(() => start?.choices ?? choicesOf(view));
   // The address changed under the form (a chip removed, the back button): the form follows it.
   const [shownQuery, setShownQuery] = useState(view.query);
   if (shownQuery !== view.query) {
@@ -55,22 +77,6 @@ export function RosterFilters({ view }: Props) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const active = view.chips.length;
-
-  useEffect(() => {
-    const last = takeReopen();
-    const details = detailsRef.current;
-    if (!last || !details) return;
-    details.open = true;
-    const control = formRef.current?.querySelector<HTMLElement>(`[data-field="${CSS.escape(last.field)}"][data-value="${CSS.escape(last.value)}"]`);
-    control?.focus({ preventScroll: true });
-  }, []);
-
-  // A change within the filtered route keeps this form mounted: nothing to reopen, and nothing
-  // left behind to open the panel on some later visit.
-  useEffect(() => {
-    takeReopen();
-  }, [view.query]);
 
   const order = { hair: view.hair.map((item) => item.slug), eyes: view.eyes.map((item) => item.slug) };
 
@@ -80,124 +86,85 @@ export function RosterFilters({ view }: Props) {
     if (query === view.query) return;
     startTransition(() => router.push(query ? `${view.action}?${query}` : view.action, { scroll: false }));
   };
+  // The first render's `choose`, for the effect below, which runs once.
+  const chooseOnMount = useRef(choose);
+  const tookOver = useRef(false);
+  // The plain form's choices are on their way to the address (this one's query until it changes):
+  // the marker left for the page they lead to stays.
+  const handingOn = useRef<string | null>(null);
 
-  const toggle = (kind: 'hair' | 'eyes') => (slug: string, on: boolean) => {
-    remember(view.params[kind], slug);
-    choose({ ...choices, [kind]: on ? [...choices[kind], slug] : choices[kind].filter((item) => item !== slug) });
-  };
+  // Taking over from the plain form: open as it was, focus where it was, and what the visitor
+  // changed there applied as if changed here.
+  useLayoutEffect(() => {
+    if (!start || tookOver.current) return;
+    tookOver.current = true;
+    if (start.open && detailsRef.current) detailsRef.current.open = true;
+    if (start.focus === 'summary') summaryRef.current?.focus({ preventScroll: true });
+    else if (start.focus) focusControl(formRef.current, start.focus.field, start.focus.value);
+    if (queryFromChoices(start.choices, order, view.params, view.height) !== view.query) {
+      // The filtered board is a page of its own: it opens again, focus on the control that had it.
+      const control = start.focus !== 'summary' ? start.focus : null;
+      if (start.open || control) {
+        remember(control?.field ?? '', control?.value ?? '');
+        handingOn.current = view.query;
+      }
+      chooseOnMount.current(start.choices);
+    }
+    // Once, for the form this one replaced.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (handingOn.current !== null) return;
+    const last = takeReopen();
+    const details = detailsRef.current;
+    if (!last || !details) return;
+    details.open = true;
+    focusControl(formRef.current, last.field, last.value);
+  }, []);
+
+  // A change within the filtered route keeps this form mounted: nothing to reopen, and nothing
+  // left behind to open the panel on some later visit.
+  useEffect(() => {
+    if (handingOn.current === view.query) return;
+    handingOn.current = null;
+    takeReopen();
+  }, [view.query]);
 
   const close = () => {
     if (detailsRef.current) detailsRef.current.open = false;
     summaryRef.current?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
-    if (event.key === 'Escape' && detailsRef.current?.open) {
+  const live: LiveHandlers = {
+    detailsRef,
+    summaryRef,
+    formRef,
+    pending,
+    onKeyDown: (event) => {
+      if (event.key === 'Escape' && detailsRef.current?.open) {
+        event.preventDefault();
+        close();
+      }
+    },
+    onSubmit: (event) => {
+      // Every change is already applied: the button only closes the panel.
       event.preventDefault();
       close();
-    }
+    },
+    onHeight: (end, cm) => {
+      remember(view.params.height, end);
+      choose({ ...choices, [end]: cm });
+    },
+    onToggle: (kind, slug, on) => {
+      remember(view.params[kind], slug);
+      choose({ ...choices, [kind]: on ? [...choices[kind], slug] : choices[kind].filter((item) => item !== slug) });
+    },
+    onBoard: (slug) => {
+      remember(view.params.board, slug);
+      choose({ ...choices, board: slug });
+    },
   };
 
-  const chipLabel = (chip: FilterView['chips'][number]) => {
-    if (chip.name !== 'height') return chip.label;
-    const [min, max] = chip.slug.split('-').map(Number);
-    const range = min === max ? heightLabel(min!, unit) : t('heightChip', { min: heightLabel(min!, unit), max: heightLabel(max!, unit) });
-    return `${t('height')} ${range}`;
-  };
-
-  return (
-    <div className={styles.filters}>
-      <details ref={detailsRef} className={styles.details} onKeyDown={onKeyDown}>
-        <summary ref={summaryRef} className={styles.summary}>
-          <span>{t('filters')}</span>
-          {active > 0 ? <span className={styles.badge}>{t('filtersActive', { count: active })}</span> : null}
-          <span className={styles.chevron} aria-hidden="true" />
-        </summary>
-        <form
-          ref={formRef}
-          method="get"
-          action={view.action}
-          className={styles.form}
-          aria-busy={pending || undefined}
-          data-live={live || undefined}
-          onSubmit={(event) => {
-            // Every change is already applied: the button only closes the panel.
-            event.preventDefault();
-            close();
-          }}
-        >
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>{t('height')}</legend>
-            <div className={styles.range}>
-              {(['from', 'to'] as const).map((end) => (
-                <label key={end} className={styles.select}>
-                  <span className={styles.selectLabel}>{t(end)}</span>
-                  <select
-                    name={view.params.height}
-                    value={choices[end]}
-                    aria-label={t(end === 'from' ? 'heightFrom' : 'heightTo')}
-                    data-field={view.params.height}
-                    data-value={end}
-                    onChange={(event) => {
-                      remember(view.params.height, end);
-                      choose({ ...choices, [end]: Number(event.currentTarget.value) });
-                    }}
-                  >
-                    {heights(view.height.min, view.height.max).map((cm) => (
-                      <option key={cm} value={cm}>
-                        {heightLabel(cm, unit)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {view.hair.length > 0 ? <Choices legend={t('hair')} name={view.params.hair} items={view.hair} chosen={choices.hair} onToggle={toggle('hair')} /> : null}
-          {view.eyes.length > 0 ? <Choices legend={t('eyes')} name={view.params.eyes} items={view.eyes} chosen={choices.eyes} onToggle={toggle('eyes')} /> : null}
-          {view.boards && view.boards.length > 0 ? (
-            <Choices
-              legend={t('board')}
-              name={view.params.board}
-              type="radio"
-              wide
-              items={[{ slug: '', label: t('anyBoard') }, ...view.boards]}
-              chosen={[choices.board]}
-              onToggle={(slug) => {
-                remember(view.params.board, slug);
-                choose({ ...choices, board: slug });
-              }}
-            />
-          ) : null}
-          <div className={styles.actions}>
-            <button type="submit" className={styles.apply}>
-              {t('applyFilters')}
-            </button>
-            {active > 0 ? (
-              <NextLink href={view.action} scroll={false} className={styles.clear}>
-                {t('clearFilters')}
-              </NextLink>
-            ) : null}
-          </div>
-        </form>
-      </details>
-      <p className={styles.updating} role="status">
-        {pending ? t('updating') : ''}
-      </p>
-      {active > 0 ? (
-        <ul className={styles.chips} aria-label={t('activeFilters')}>
-          {view.chips.map((chip) => (
-            <li key={`${chip.name}:${chip.slug}`}>
-              <NextLink href={chip.href} scroll={false} className={styles.chip} aria-label={t('removeFilter', { label: chipLabel(chip) })}>
-                {chipLabel(chip)}
-                <span aria-hidden="true" className={styles.remove}>
-                  ×
-                </span>
-              </NextLink>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
+  return <FilterPanel view={view} text={(key, values) => t(key, values)} choices={choices} unit={unit} live={live} />;
 }

@@ -17,7 +17,9 @@ import { REVEAL_STEP } from '@/lib/roster/reveal';
 import { readShown } from '@/lib/roster/shown';
 import { GenderTabs } from './gender-tabs';
 import { RosterBoard } from './roster-board';
-import { RosterFilters } from './roster-filters';
+import { FilterIsland } from './filter-island';
+import { FilterPanel, choicesOf } from './filter-panel';
+import filterStyles from './roster-filters.module.css';
 import styles from './roster-page.module.css';
 
 type Props = {
@@ -29,7 +31,7 @@ type Props = {
 
 /**
  * The Roster messages the board's islands read (gender tabs, letter bar, name search, controller,
- * filters); the server-only ones (eyebrow, description, counts, empty states) stay out of the payload.
+ * the live filters once loaded); the server-only ones (eyebrow, description, counts, empty states) stay out of the payload.
  * A new t('…') in one of those client components needs its key here. The gender tabs name the two
  * gender boards; of the favourites' messages, the islands need only the hearts' names.
  */
@@ -100,7 +102,11 @@ export async function RosterPage({ board, locale, search }: Props) {
           <h1 className={`page-title ${styles.title}`}>{t(`boards.${board.key}`)}</h1>
           {board.kind === 'gender' ? <GenderTabs active={board.key} query={view?.query ?? ''} /> : null}
         </header>
-        {view ? <RosterFilters view={view} /> : null}
+        {view ? (
+          <FilterIsland view={view} className={filterStyles.filters}>
+            <FilterPanel view={view} text={(key, values) => t(key, values)} choices={choicesOf(view)} unit="metric" />
+          </FilterIsland>
+        ) : null}
         <RosterBoard
           key={`${board.key}?${query}`}
           talents={talents}

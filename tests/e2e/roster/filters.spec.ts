@@ -26,7 +26,7 @@ function commonEyes(list: Talent[]): [string, string] {
   return [first!, second!];
 }
 
-/** The filter form once the page's script runs it (before that it is a plain GET form). */
+/** The filter form once its script runs it: loaded on the visitor's first interest (before that it is a plain GET form). */
 const liveForm = (page: Page) => page.locator('form[data-live]');
 
 const slug = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -68,8 +68,8 @@ test.describe('roster filters', () => {
     const eyes = commonEyes(list);
     await page.goto('/modelos/feminino');
     await expect(page.getByRole('status').filter({ hasText: 'talentos' })).toHaveText(`${list.length} talentos`);
-    await expect(liveForm(page)).toHaveCount(1);
     await page.locator('summary', { hasText: 'Filtros' }).click();
+    await expect(liveForm(page)).toHaveCount(1);
 
     const firstEye = page.getByRole('group', { name: 'Olhos' }).getByLabel(eyes[0], { exact: true });
     await firstEye.check();
@@ -136,9 +136,12 @@ test.describe('roster filters', () => {
 
   test('the filters by keyboard, with no axe violations open', async ({ page }) => {
     await page.goto('/en/models/women');
-    await expect(liveForm(page)).toHaveCount(1);
+    await expect(page.getByRole('searchbox')).toBeVisible();
     const summary = page.locator('summary', { hasText: 'Filters' });
     await summary.focus();
+    // Focus on the summary loads the live form; it takes the plain one's place with focus kept.
+    await expect(liveForm(page)).toHaveCount(1);
+    await expect(summary).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('group', { name: 'Eyes' })).toBeVisible();
     expect((await axe(page).analyze()).violations).toEqual([]);
