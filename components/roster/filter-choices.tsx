@@ -26,11 +26,12 @@ export function FilterChoicesGroup({ legend, name, items, chosen, onToggle, type
               type={type}
               name={name}
               value={item.slug}
+              // Only what each case needs: the plain form's boxes are also in the page's payload, once each.
               {...(onToggle
                 ? { checked: chosen.includes(item.slug), onChange: (event: ChangeEvent<HTMLInputElement>) => onToggle(item.slug, event.currentTarget.checked) }
-                : { defaultChecked: chosen.includes(item.slug) })}
-              data-field={name}
-              data-value={item.slug}
+                : chosen.includes(item.slug)
+                  ? { defaultChecked: true }
+                  : {})}
               className={styles.input}
             />
             <span className={styles.choiceLabel}>{item.label}</span>

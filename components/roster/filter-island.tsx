@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { loadOnce } from '@/lib/browser/load-once';
 import { readStorage } from '@/lib/browser/storage';
 import type { FilterView } from '@/lib/roster/filter-view';
-import { UNIT_STORAGE_KEY } from '@/lib/roster/units';
+import { UNIT_STORAGE_KEY } from '@/lib/roster/unit-key';
 import { hasReopen } from './filter-reopen';
 import type { StaticState } from './roster-filters';
 

@@ -64,21 +64,19 @@ export function FilterPanel({ view, text: t, choices, unit, live }: Props) {
 
   return (
     <>
-      <details ref={live?.detailsRef} className={styles.details} onKeyDown={live?.onKeyDown}>
-        <summary ref={live?.summaryRef} className={styles.summary}>
+      {/* The live form's props are left out of the plain one, which the page's payload also carries. */}
+      <details {...(live ? { ref: live.detailsRef, onKeyDown: live.onKeyDown } : {})} className={styles.details}>
+        <summary {...(live ? { ref: live.summaryRef } : {})} className={styles.summary}>
           <span>{t('filters')}</span>
           {active > 0 ? <span className={styles.badge}>{t('filtersActive', { count: active })}</span> : null}
           <span className={styles.chevron} aria-hidden="true" />
         </summary>
         <form
-          ref={live?.formRef}
+          // data-live: the live form's mark; tests wait for it before changing the form.
+          {...(live ? { ref: live.formRef, onSubmit: live.onSubmit, 'aria-busy': live.pending || undefined, 'data-live': true } : {})}
           method="get"
           action={view.action}
           className={styles.form}
-          aria-busy={live?.pending || undefined}
-          // The live form's mark: tests wait for it before changing the form.
-          data-live={live ? true : undefined}
-          onSubmit={live?.onSubmit}
         >
           <fieldset className={styles.group}>
             <legend className={styles.legend}>{t('height')}</legend>

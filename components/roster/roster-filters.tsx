@@ -15,7 +15,7 @@ import { remember, takeReopen } from './filter-reopen';
 /** What the visitor left in the server's plain form before this one took its place. */
 export type StaticState = {
   open: boolean;
-  /** The control that had focus: the summary, or a box or list by its field and value. */
+  /** The control that had focus: the summary, a box by its name and value, or a list by its name and end (from, to). */
   focus: 'summary' | { field: string; value: string } | null;
   choices: FilterChoices;
 };
@@ -28,13 +28,15 @@ export function captureStatic(root: HTMLElement, view: FilterView): StaticState 
   const active = document.activeElement instanceof HTMLElement && root.contains(document.activeElement) ? document.activeElement : null;
   const focus = active?.matches('summary')
     ? 'summary'
-    : active?.dataset.field !== undefined && active.dataset.value !== undefined
-      ? { field: active.dataset.field, value: active.dataset.value }
-      : null;
+    : active instanceof HTMLInputElement
+      ? { field: active.name, value: active.value }
+      : active?.dataset.field !== undefined && active.dataset.value !== undefined
+        ? { field: active.dataset.field, value: active.dataset.value }
+        : null;
   const fallback = choicesOf(view);
   if (!form) return { open: false, focus, choices: fallback };
   const checked = (field: string) =>
-    [...form.querySelectorAll<HTMLInputElement>(`input[data-field="${CSS.escape(field)}"]`)].filter((input) => input.checked).map((input) => input.value);
+    [...form.querySelectorAll<HTMLInputElement>(`input[name="${CSS.escape(field)}"]`)].filter((input) => input.checked).map((input) => input.value);
   const height = (end: 'from' | 'to') => {
     const cm = Number(form.querySelector<HTMLSelectElement>(`select[data-value="${end}"]`)?.value);
     return Number.isInteger(cm) && cm >= view.height.min && cm <= view.height.max ? cm : fallback[end];
@@ -52,8 +54,10 @@ export function captureStatic(root: HTMLElement, view: FilterView): StaticState 
   };
 }
 
+/** A box by its name and value, or a height list by its name and end. */
 function focusControl(form: HTMLFormElement | null, field: string, value: string) {
-  form?.querySelector<HTMLElement>(`[data-field="${CSS.escape(field)}"][data-value="${CSS.escape(value)}"]`)?.focus({ preventScroll: true });
+  const [name, end] = [CSS.escape(field), CSS.escape(value)];
+  form?.querySelector<HTMLElement>(`input[name="${name}"][value="${end}"], select[data-field="${name}"][data-value="${end}"]`)?.focus({ preventScroll: true });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Measurement, MeasurementKey, Unit } from '@/lib/talents/measurements';
 
-export const UNIT_STORAGE_KEY = 'measurement-unit';
+export { UNIT_STORAGE_KEY } from './unit-key';
 
 export function parseUnit(raw: string | null | undefined): Unit {
   return raw === 'imperial' ? 'imperial' : 'metric';
