@@ -21,7 +21,7 @@ export function FilterChoicesGroup({ legend, name, items, chosen, onToggle, type
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.choices}>
         {items.map((item) => (
-          <label key={item.slug || 'any'} className={styles.choice}>
+          <label key={item.slug || 'any'}>
             <input
               type={type}
               name={name}
@@ -32,9 +32,8 @@ export function FilterChoicesGroup({ legend, name, items, chosen, onToggle, type
                 : chosen.includes(item.slug)
                   ? { defaultChecked: true }
                   : {})}
-              className={styles.input}
             />
-            <span className={styles.choiceLabel}>{item.label}</span>
+            <span>{item.label}</span>
           </label>
         ))}
       </div>
