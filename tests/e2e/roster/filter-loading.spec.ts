@@ -57,4 +57,19 @@ test.describe('roster filters loaded on first interest', () => {
     await expect(chosen).toBeChecked();
     await expect(chosen).toBeFocused();
   });
+
+  test('a visitor who chose feet and inches reads the height chip in them on a filtered board, straight away', async ({ page, browser }) => {
+    await page.addInitScript(() => window.localStorage.setItem('measurement-unit', 'imperial'));
+    await page.goto('/modelos/feminino?altura=170-180');
+    await expect(page.getByRole('link', { name: 'Remover o filtro Altura 5′7″ – 5′11″' })).toBeVisible();
+    await expect(liveForm(page)).toHaveCount(1);
+    // A metric visitor's filtered board keeps the plain form until they show interest.
+    const context = await browser.newContext({ locale: 'pt-BR' });
+    const metric = await context.newPage();
+    await metric.goto('/modelos/feminino?altura=170-180');
+    await expect(metric.getByRole('searchbox')).toBeVisible();
+    await expect(metric.getByRole('link', { name: 'Remover o filtro Altura 170 cm – 180 cm' })).toBeVisible();
+    await expect(liveForm(metric)).toHaveCount(0);
+    await context.close();
+  });
 });
