@@ -188,14 +188,18 @@ export async function measureInputDelay(
   };
 }
 
-/** The measured select as the server sent it (options and all), read once at full speed. */
+/** The measured select as its picker shows it (its list filled, options and all), read once at full speed. */
 async function readSelect(browser: Browser, url: string, acceptLanguage: string, select: string): Promise<{ html: string; options: number; lang: string }> {
-  const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: { 'Accept-Language': acceptLanguage }, javaScriptEnabled: false });
+  const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: { 'Accept-Language': acceptLanguage } });
   try {
     const page = await context.newPage();
     await page.goto(url, { timeout: 90_000 });
-    const found = await page.evaluate((selector) => {
+    // The list as its picker shows it: a long list reaches the page holding its first choice and is
+    // filled on the first focus or tap (components/apply/list-filler.ts), before the picker opens.
+    const found = await page.evaluate(async (selector) => {
       const element = document.querySelector<HTMLSelectElement>(selector);
+      element?.focus();
+      await new Promise((resolve) => setTimeout(resolve, 50));
       return element ? { html: element.outerHTML, options: element.options.length, lang: document.documentElement.lang } : null;
     }, select);
     if (!found) throw new Error(`${select} is not on ${url}`);
