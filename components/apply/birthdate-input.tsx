@@ -47,6 +47,12 @@ export function BirthdateInput(props: BirthdateFieldProps) {
   useEffect(() => whenLoaded(() => setPicker(() => Calendar)), []);
   const [text, setText] = useState(() => birthdateToTyped(props.value));
   const [focused, setFocused] = useState(false);
+  // The form's value set from outside (the form started over, a draft brought back): the field shows it.
+  const [seenValue, setSeenValue] = useState(props.value);
+  if (props.value !== seenValue) {
+    setSeenValue(props.value);
+    if (typedToBirthdate(text) !== props.value) setText(birthdateToTyped(props.value));
+  }
   const plainRef = useRef<HTMLInputElement>(null);
   // A date typed before the script ran is the form's, and the calendar's field shows it when it comes.
   useEarlyText(plainRef, (typed) => {
@@ -58,14 +64,19 @@ export function BirthdateInput(props: BirthdateFieldProps) {
   useLayoutEffect(() => {
     if (document.activeElement !== plainRef.current) return;
     preloadCalendar();
-    const timer = setTimeout(() => setFocused(true), 0);
+    // Read again when it runs: a visitor who has moved on meanwhile is no longer in this field.
+    const timer = setTimeout(() => setFocused(document.activeElement === plainRef.current), 0);
     return () => clearTimeout(timer);
   }, []);
 
   const typing = focused && text.trim() !== '';
   const readable = text.trim() === '' || parseBirthdate(typedToBirthdate(text)) !== null;
+  // Once the calendar's field has taken over it stays, whatever the plain field's state says.
+  const [swapped, setSwapped] = useState(false);
+  const takeOver = Picker !== null && !typing && readable;
+  if (takeOver && !swapped) setSwapped(true);
   // Whoever is in the empty plain field when the calendar arrives is in the calendar's field, which opens.
-  if (Picker && !typing && readable) return <Picker {...props} autoFocus={focused} />;
+  if (Picker && (swapped || takeOver)) return <Picker {...props} autoFocus={focused} />;
 
   const { id, name, value, onChange, onBlur, invalid, describedBy, className, placeholder } = props;
   const shown = birthdateToTyped(value) || text;

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { BirthdateInput } from '@/components/apply/birthdate-input';
 import { SelectField } from '@/components/apply/select-field';
 import { slotError } from '@/components/apply/use-photo-slots';
 import pt from '@/messages/pt.json';
@@ -57,5 +58,36 @@ describe('a select field of the application', () => {
     expect(select).toHaveAttribute('autocomplete', 'country');
     expect(select).not.toHaveAttribute('aria-required');
     expect(screen.getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent])).toEqual([['BR', 'Brasil']]);
+  });
+});
+
+describe('the birthdate field before its calendar has come', () => {
+  function Controlled({ start }: { start: string }) {
+    const [value, setValue] = useState(start);
+    return (
+      <>
+        <BirthdateInput id="apply-birthdate" name="birthdate" locale="pt" value={value} onChange={setValue} onBlur={() => undefined} invalid={false} className={undefined} placeholder="dd/mm/aaaa" />
+        <button type="button" onClick={() => setValue('')}>start over</button>
+        <button type="button" onClick={() => setValue('2007/03/10')}>bring back a draft</button>
+      </>
+    );
+  }
+
+  it('shows the date typed, then what the form holds when the form sets it from outside (started over, a draft brought back)', () => {
+    render(<Controlled start="" />);
+    const field = screen.getByRole('textbox');
+    fireEvent.change(field, { target: { value: '17/04/2008' } });
+    expect(field).toHaveValue('17/04/2008');
+
+    fireEvent.click(screen.getByRole('button', { name: 'start over' }));
+    expect(field).toHaveValue('');
+
+    fireEvent.click(screen.getByRole('button', { name: 'bring back a draft' }));
+    expect(field).toHaveValue('10/03/2007');
+
+    // A date still being typed (not a whole date yet) stays as typed.
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.change(field, { target: { value: '17/04' } });
+    expect(field).toHaveValue('17/04');
   });
 });
