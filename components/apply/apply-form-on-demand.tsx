@@ -84,10 +84,12 @@ function alreadyStarted(form: HTMLFormElement): boolean {
  */
 function watchServerForm(form: HTMLFormElement): () => void {
   let sending = false;
+  const interest = new AbortController();
+  const listening = new AbortController();
   const onInterest = (event: Event) => {
     if (!(event.target instanceof Node) || !form.contains(event.target)) return;
     want();
-    for (const type of INTEREST_EVENTS) document.removeEventListener(type, onInterest, true);
+    interest.abort();
   };
   const onEarlySubmit = (event: SubmitEvent) => {
     if (takenOver) return;
@@ -103,11 +105,11 @@ function watchServerForm(form: HTMLFormElement): () => void {
       else HTMLFormElement.prototype.submit.call(form);
     });
   };
-  for (const type of INTEREST_EVENTS) document.addEventListener(type, onInterest, { capture: true, passive: true });
-  form.addEventListener('submit', onEarlySubmit, { capture: true });
+  for (const type of INTEREST_EVENTS) document.addEventListener(type, onInterest, { capture: true, passive: true, signal: interest.signal });
+  form.addEventListener('submit', onEarlySubmit, { capture: true, signal: listening.signal });
   return () => {
-    for (const type of INTEREST_EVENTS) document.removeEventListener(type, onInterest, true);
-    form.removeEventListener('submit', onEarlySubmit, true);
+    interest.abort();
+    listening.abort();
   };
 }
 

@@ -100,15 +100,19 @@ export function FilterIsland({ view, className, children }: Props) {
     };
     const onChange = () => swap(true);
 
-    root.addEventListener('pointerover', onPointerOver);
-    root.addEventListener('pointerdown', onPointerDown);
-    root.addEventListener('click', onClick, true);
-    window.addEventListener('pointerup', onPointerUp, true);
-    window.addEventListener('pointercancel', onPointerUp, true);
-    root.addEventListener('focusin', onFocusIn);
+    // Every listener goes with one abort when the island is done waiting.
+    const listening = new AbortController();
+    const on = { signal: listening.signal };
+    const early = { signal: listening.signal, capture: true };
+    root.addEventListener('pointerover', onPointerOver, on);
+    root.addEventListener('pointerdown', onPointerDown, on);
+    root.addEventListener('click', onClick, early);
+    window.addEventListener('pointerup', onPointerUp, early);
+    window.addEventListener('pointercancel', onPointerUp, early);
+    root.addEventListener('focusin', onFocusIn, on);
     // `toggle` does not bubble: caught on its way down.
-    root.addEventListener('toggle', onToggle, true);
-    root.addEventListener('change', onChange);
+    root.addEventListener('toggle', onToggle, early);
+    root.addEventListener('change', onChange, on);
 
     const heightChip = viewRef.current.chips.some((chip) => chip.name === 'height');
     if (hasReopen() || (heightChip && readStorage('local', UNIT_STORAGE_KEY) === 'imperial')) want();
@@ -119,14 +123,7 @@ export function FilterIsland({ view, className, children }: Props) {
     return () => {
       done = true;
       clearTimeout(release);
-      root.removeEventListener('pointerover', onPointerOver);
-      root.removeEventListener('pointerdown', onPointerDown);
-      root.removeEventListener('click', onClick, true);
-      window.removeEventListener('pointerup', onPointerUp, true);
-      window.removeEventListener('pointercancel', onPointerUp, true);
-      root.removeEventListener('focusin', onFocusIn);
-      root.removeEventListener('toggle', onToggle, true);
-      root.removeEventListener('change', onChange);
+      listening.abort();
     };
   }, [live]);
 
