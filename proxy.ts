@@ -8,6 +8,7 @@ import { checkPostAddress, checkProfileAddress, type AddressVerdict } from '@/li
 import { checkRosterFilters } from '@/lib/roster/filter-gate';
 import { PACKAGE_HEADERS, PIN_COOKIE } from '@/lib/packages/access';
 import { checkPackageAddress } from '@/lib/packages/gate';
+import { hasBrowserSignals, reportViewOnce, viewerOf } from '@/lib/packages/views';
 import { clientAddress } from '@/lib/http/visitor-address';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 
@@ -70,24 +71,38 @@ function boardKeyOf(pathname: string): string | null {
   return key && ((GENDER_KEYS as readonly string[]).includes(key) || (BOARD_KEYS as readonly string[]).includes(key)) ? key : null;
 }
 
+// A client opens a package a few times and flips between languages; more is a script reading tokens.
+const PACKAGE_PAGE_LIMIT = { limit: 60, windowMs: 60_000 };
+
 /**
  * A client package: the 404 of any unknown address when the token names nothing (or was revoked),
- * the page with 410 when it expired, else the page; never cached, never indexed, no Referer out.
+ * the page with 410 when it expired, the 429 page past the page limit or the PIN guessing limit, else
+ * the page; never cached, never indexed, no Referer out. A person's opening is reported to the panel.
  */
 async function packageAnswer(request: NextRequest, parsed: ParsedPath): Promise<NextResponse> {
   const token = parsed.params.token ?? '';
-  const verdict = await checkPackageAddress(token, request.cookies.get(PIN_COOKIE)?.value);
-  if (verdict === 'missing') return missing(request, parsed.locale);
-  let response: NextResponse;
-  if (verdict === 'expired') {
+  const address = clientAddress(request);
+  const withHeaders = (response: NextResponse, cookies: readonly string[] = []) => {
+    for (const [name, value] of Object.entries(PACKAGE_HEADERS)) response.headers.set(name, value);
+    for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
+    return response;
+  };
+  const limited = await consumeRateLimit(`package-page:${address}`, PACKAGE_PAGE_LIMIT);
+  if (!limited.ok) return withHeaders(tooMany(request, parsed.locale, limited.retryAfterSeconds));
+  const gate = await checkPackageAddress(token, request.cookies.get(PIN_COOKIE)?.value, address);
+  if (gate.kind === 'missing') return missing(request, parsed.locale);
+  if (gate.kind === 'limited') return withHeaders(tooMany(request, parsed.locale, gate.retryAfterSeconds));
+  // The page reads the PIN from the request's cookie: it must come back with the seal to be used.
+  if (gate.kind === 'sealed') return withHeaders(NextResponse.redirect(request.nextUrl, 307), gate.cookies);
+  if (gate.kind === 'expired') {
     const url = request.nextUrl.clone();
     url.pathname = `/${parsed.locale}/package/${token}`;
-    response = NextResponse.rewrite(url, { status: 410 });
-  } else {
-    response = intl(request);
+    return withHeaders(NextResponse.rewrite(url, { status: 410 }));
   }
-  for (const [name, value] of Object.entries(PACKAGE_HEADERS)) response.headers.set(name, value);
-  return response;
+  if (gate.opened && hasBrowserSignals(request.headers, 'navigation')) {
+    void reportViewOnce(token, gate.opened.pin, null, viewerOf(address, request.headers)).catch(() => undefined);
+  }
+  return withHeaders(intl(request), gate.cookies);
 }
 
 /** Profiles and posts: a 404 or the canonical address before the page renders (see address-gate.ts). */

@@ -24,11 +24,11 @@ function cookie(token: string, value: string, maxAgeSeconds: number): string[] {
   );
 }
 
-/** Set-Cookie values that keep a right PIN until the package expires (or 30 days). */
-export function pinCookies(token: string, pin: string, expiresAt: string | null, now = Date.now()): string[] {
+/** Set-Cookie values that keep a right PIN's pass (lib/packages/pin-pass.ts) until the package expires (or 30 days). */
+export function pinCookies(token: string, pass: string, expiresAt: string | null, now = Date.now()): string[] {
   const until = expiresAt ? Date.parse(expiresAt) : Number.NaN;
   const seconds = Number.isNaN(until) ? DEFAULT_PIN_DAYS * 86_400 : Math.max(60, Math.floor((until - now) / 1000));
-  return cookie(token, pin, seconds);
+  return cookie(token, pass, seconds);
 }
 
 /** Set-Cookie values that drop a PIN the panel no longer takes. */
@@ -36,7 +36,16 @@ export function clearedPinCookies(token: string): string[] {
   return cookie(token, '', 0);
 }
 
-/** The PIN the client's cookie holds, when it looks like one. */
+/** What the client's cookie holds: a PIN, with the site's seal when the site itself set it after the PIN proved right. */
+export type PinCookie = { pin: string; seal: string | null };
+
+/** The PIN (and seal) a cookie holds, `<pin>` or `<pin>.<seal>`; null when it does not look like one. */
+export function pinCookieFrom(value: string | undefined | null): PinCookie | null {
+  const match = value ? /^([A-Za-z0-9]{4,12})(?:\.([A-Za-z0-9_-]{16,64}))?$/.exec(value) : null;
+  return match?.[1] ? { pin: match[1], seal: match[2] ?? null } : null;
+}
+
+/** The PIN a form field holds, when it looks like one. */
 export function pinFrom(value: string | undefined | null): string | null {
   return value && PIN_PATTERN.test(value) ? value : null;
 }

@@ -13,7 +13,9 @@ export { CACHE_MS } from './shared-reads';
  * the proxy's check and the page's render cost one panel call, and a client reloading costs none.
  *
  * - With REDIS_URL, kept on Redis for every instance, tagged `package:<token>`, `packages` and
- *   `content`: `POST /api/revalidate` drops it everywhere (revalidateSharedCache) before it answers.
+ *   `content`: `POST /api/revalidate` drops it everywhere (revalidateSharedCache) before it answers,
+ *   and each answer is stamped with the shared generation its read began in, so a read in flight on
+ *   another instance during a revalidation is never served after it.
  * - Without, kept in this one process; `/api/revalidate` empties it here (resetPackageReads).
  * - Configured but not answering, not kept at all: a revoked link must not open on any instance.
  *
@@ -58,13 +60,16 @@ async function load(key: string, token: string, pin: string | null, now: number)
   const state = memory();
   const { kept, shared, generation } = state;
   if (shared) {
-    const stored = await shared.get(key);
+    const stored = await shared.get(key, token);
     if (stored) return stored;
   }
+  // Read before the panel is asked: a revalidation on any instance while the read is in flight moves it on.
+  const stamp = shared ? await shared.generation(token) : null;
   const read = await fetchPackage(token, pin).catch((): PackageRead => ({ kind: 'unavailable' }));
   if (LASTING.has(read.kind) && state.generation === generation) {
-    if (shared) await shared.set(key, token, read, now);
-    else keepHere(kept, key, { expires: now + CACHE_MS, token, value: read });
+    if (shared) {
+      if (stamp !== null) await shared.set(key, token, read, stamp, now);
+    } else keepHere(kept, key, { expires: now + CACHE_MS, token, value: read });
   }
   return read;
 }
@@ -84,6 +89,15 @@ export async function readPackage(token: string, pin: string | null, now = Date.
     void value.finally(() => pending.delete(key)).catch(() => undefined);
   }
   return asOf(await value, now);
+}
+
+/**
+ * Before a revalidation drops the shared reads: moves the packages' generation on Redis, so a read
+ * another instance began before it is never served after it. Throws when Redis does not answer.
+ */
+export async function advanceSharedPackageReads(tags: readonly string[]): Promise<void> {
+  const { shared } = memory();
+  if (shared && tags.some((tag) => tag === 'packages' || tag === 'content' || tag.startsWith('package:'))) await shared.advance(tags);
 }
 
 /** Forgets what this process kept for these tags: `packages` or `content` everything, `package:<token>` that package. */

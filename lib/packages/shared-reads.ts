@@ -24,13 +24,20 @@ export function packageReadTags(token: string): string[] {
 }
 
 export type SharedPackageReads = {
-  /** The kept answer, null when none (or Redis did not answer in time). */
-  get(key: string): Promise<PackageRead | null>;
-  /** Keeps an answer CACHE_MS; a Redis that does not answer only means it is not kept. */
-  set(key: string, token: string, read: PackageRead, now?: number): Promise<void>;
+  /** Where revalidations of this package stand, on every instance; null when Redis did not answer. */
+  generation(token: string): Promise<string | null>;
+  /** Moves every instance's generation on for these tags: a read begun before cannot be served after. */
+  advance(tags: readonly string[]): Promise<void>;
+  /** The kept answer, null when none, kept before a revalidation since, or Redis did not answer in time. */
+  get(key: string, token: string): Promise<PackageRead | null>;
+  /** Keeps an answer CACHE_MS, stamped with the generation its read began in; a Redis that does not answer only means it is not kept. */
+  set(key: string, token: string, read: PackageRead, generation: string, now?: number): Promise<void>;
 };
 
-type Stored = { kind: 'PACKAGE_READ'; read: PackageRead };
+type Stored = { kind: 'PACKAGE_READ'; read: PackageRead; generation: string };
+
+const ALL_GENERATION = 'agency:packages:generation';
+const tokenGeneration = (token: string) => `agency:packages:generation:${token}`;
 type Entry = Parameters<ReturnType<typeof sharedCacheStore>['set']>[1];
 
 /**
@@ -44,20 +51,36 @@ type Entry = Parameters<ReturnType<typeof sharedCacheStore>['set']>[1];
  */
 export function sharedPackageReads(client: SharedRedis): SharedPackageReads {
   const handler = sharedCacheStore(client, REDIS_COMMAND_TIMEOUT_MS);
+  const generation = async (token: string): Promise<string | null> => {
+    if (!client.isReady) return null;
+    try {
+      const [all, one] = await withTimeout(client.mGet([ALL_GENERATION, tokenGeneration(token)]));
+      return `${all ?? 0}:${one ?? 0}`;
+    } catch {
+      return null;
+    }
+  };
   return {
-    async get(key) {
+    generation,
+    async advance(dropped) {
+      const names = dropped.some((tag) => tag === tags.packages || tag === ALL_CONTENT_TAG) ? [ALL_GENERATION] : [];
+      for (const tag of dropped) if (tag.startsWith('package:')) names.push(tokenGeneration(tag.slice('package:'.length)));
+      // Not caught: a revalidation that could not reach every instance must fail, and the panel send it again.
+      await Promise.all(names.map((name) => withTimeout(client.incr(name))));
+    },
+    async get(key, token) {
       if (!client.isReady) return null;
       try {
-        const entry = await withTimeout(handler.get(key, { implicitTags: [] }));
+        const [entry, current] = await Promise.all([withTimeout(handler.get(key, { implicitTags: [] })), generation(token)]);
         const value = entry?.value as unknown as Stored | null | undefined;
-        return value?.kind === 'PACKAGE_READ' ? value.read : null;
+        return value?.kind === 'PACKAGE_READ' && current !== null && value.generation === current ? value.read : null;
       } catch {
         return null;
       }
     },
-    async set(key, token, read, now = Date.now()) {
+    async set(key, token, read, stamp, now = Date.now()) {
       if (!client.isReady) return;
-      const value: Stored = { kind: 'PACKAGE_READ', read };
+      const value: Stored = { kind: 'PACKAGE_READ', read, generation: stamp };
       const expireAt = Math.ceil((now + CACHE_MS) / 1000);
       const entry = {
         value,

@@ -7,7 +7,7 @@ import { env } from '@/lib/config/env';
 import { errorFields, log } from '@/lib/observability/log';
 import { resetAddressGate } from '@/lib/roster/address-gate';
 import { resetFilteredTalents } from '@/lib/roster/filtered-talents';
-import { resetPackageReads } from '@/lib/packages/read';
+import { advanceSharedPackageReads, resetPackageReads } from '@/lib/packages/read';
 import { clientAddress } from '@/lib/http/visitor-address';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 import { privateJson } from '@/lib/http/private-json';
@@ -82,6 +82,7 @@ export async function POST(request: Request): Promise<Response> {
 
   try {
     // With Redis, every instance's cache first, and awaited: "revalidated" means every instance serves the change.
+    await advanceSharedPackageReads(requested);
     await revalidateSharedCache(requested);
     // expire: 0 so the very next request reads fresh data instead of one more stale copy.
     for (const tag of requested) revalidateTag(tag, { expire: 0 });

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api/errors';
 import { parseLocalizedPath, switchLocalePath } from '@/lib/i18n/paths';
 import { decodeEntry, encodeEntry } from '@/lib/outbox/codec';
 import { deliverEntry } from '@/lib/outbox/deliver';
-import { packageCookiePaths, pinCookies, pinFrom } from '@/lib/packages/access';
+import { packageCookiePaths, pinCookieFrom, pinCookies, pinFrom } from '@/lib/packages/access';
 import { checkPicks } from '@/lib/packages/answer';
 import { picksEntry, picksFromEntry } from '@/lib/packages/picks-entry';
 import { readPackage, resetPackageReads } from '@/lib/packages/read';
@@ -45,8 +45,11 @@ describe('package addresses', () => {
 
   it("keep the PIN in HttpOnly, Secure, SameSite=Lax cookies on the package's own paths only", () => {
     expect(packageCookiePaths(TOKEN)).toEqual([`/pacote/${TOKEN}`, `/en/package/${TOKEN}`, `/es/paquete/${TOKEN}`, `/api/packages/${TOKEN}`]);
-    const cookies = pinCookies(TOKEN, '4826', new Date(Date.now() + 3_600_000).toISOString());
-    for (const cookie of cookies) expect(cookie).toMatch(/^package_pin=4826; Path=\/\S+; Max-Age=3\d{3}; HttpOnly; SameSite=Lax; Secure$/);
+    const cookies = pinCookies(TOKEN, '4826.sealsealsealsealseal', new Date(Date.now() + 3_600_000).toISOString());
+    for (const cookie of cookies) expect(cookie).toMatch(/^package_pin=4826\.sealsealsealsealseal; Path=\/\S+; Max-Age=3\d{3}; HttpOnly; SameSite=Lax; Secure$/);
+    expect(pinCookieFrom('4826.sealsealsealsealseal')).toEqual({ pin: '4826', seal: 'sealsealsealsealseal' });
+    expect(pinCookieFrom('4826')).toEqual({ pin: '4826', seal: null });
+    expect(pinCookieFrom('4826.short')).toBeNull();
     expect(pinFrom('4826')).toBe('4826');
     expect(pinFrom('48 26')).toBeNull();
     expect(pinFrom(undefined)).toBeNull();

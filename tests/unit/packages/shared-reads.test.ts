@@ -106,6 +106,26 @@ describe('package reads shared by the instances', () => {
     expect(fetchPackage).toHaveBeenCalledTimes(3);
   });
 
+  it('a read in flight on one instance while another revokes the package is not served after the revalidation', async () => {
+    let answer: (read: PackageRead) => void = () => undefined;
+    fetchPackage.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const slow = await anotherInstance();
+    const inFlight = slow(TOKEN, null);
+    await vi.waitFor(() => expect(fetchPackage).toHaveBeenCalledTimes(1));
+
+    // Staff revoke it; the webhook reaches another instance while the first still waits on the panel.
+    const { advanceSharedPackageReads } = await import('@/lib/packages/read');
+    const { revalidateSharedCache } = await import('@/lib/shared-state/shared-cache-tags');
+    await advanceSharedPackageReads([`package:${TOKEN}`]);
+    await revalidateSharedCache([`package:${TOKEN}`]);
+    answer({ kind: 'ok', pkg: pkg('Before the revocation') });
+    expect((await inFlight).kind).toBe('ok');
+
+    fetchPackage.mockResolvedValue({ kind: 'missing' });
+    expect(await (await anotherInstance())(TOKEN, null)).toEqual({ kind: 'missing' });
+    expect(fetchPackage).toHaveBeenCalledTimes(2);
+  });
+
   it("never lets a request without the right PIN read what was kept for it, and keeps no PIN", async () => {
     fetchPackage.mockImplementation(async (_token, pin) =>
       pin === PIN ? { kind: 'ok', pkg: pkg('Private casting') } : pin === null ? { kind: 'pin_required' } : { kind: 'pin_invalid' },

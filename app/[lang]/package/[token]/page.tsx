@@ -1,30 +1,29 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { after } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ANSWER_ERRORS, type AnswerError } from '@/components/package/answer-section';
 import { PackageExpired } from '@/components/package/package-expired';
 import { PackageView } from '@/components/package/package-view';
 import { PinPrompt } from '@/components/package/pin-prompt';
-import { sendPackageView } from '@/lib/api/packages';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { pinFrom, PIN_COOKIE } from '@/lib/packages/access';
-import { readPackage } from '@/lib/packages/read';
+import { PIN_COOKIE } from '@/lib/packages/access';
+import { openPackage } from '@/lib/packages/open';
 import { isPackageToken, type PackageRead } from '@/lib/packages/types';
 
 // Per request, for one client: never prerendered, never in the page cache (the proxy adds
 // `Cache-Control: private, no-store`, `X-Robots-Tag: noindex` and `Referrer-Policy: same-origin`).
 export const dynamic = 'force-dynamic';
 
-async function read(token: string): Promise<{ pin: string | null; result: Exclude<PackageRead, { kind: 'missing' }> }> {
+async function read(token: string): Promise<{ result: Exclude<PackageRead, { kind: 'missing' }> }> {
   if (!isPackageToken(token)) notFound();
-  const pin = pinFrom((await cookies()).get(PIN_COOKIE)?.value);
-  const result = await readPackage(token, pin);
+  // Only a PIN the site sealed is used here: the proxy tested (and counted) any other before this render.
+  const opening = await openPackage(token, (await cookies()).get(PIN_COOKIE)?.value, null);
+  const result: PackageRead = opening.kind === 'read' ? opening.read : { kind: 'pin_required' };
   // The proxy answers unknown and revoked tokens itself; one revoked since is the same 404.
   if (result.kind === 'missing') notFound();
-  return { pin, result: result as Exclude<PackageRead, { kind: 'missing' }> };
+  return { result: result as Exclude<PackageRead, { kind: 'missing' }> };
 }
 
 function one(value: string | string[] | undefined): string {
@@ -46,7 +45,7 @@ export default async function PackagePage({ params, searchParams }: PageProps<'/
   const { lang, token } = await params;
   const locale = pageLocale(lang);
   setRequestLocale(locale);
-  const [{ pin, result }, query] = await Promise.all([read(token), searchParams]);
+  const [{ result }, query] = await Promise.all([read(token), searchParams]);
   if (result.kind === 'expired') return <PackageExpired expiresAt={result.expiresAt} locale={locale} />;
   if (result.kind === 'pin_required' || result.kind === 'pin_invalid') {
     const problem = one(query.pin);
@@ -60,8 +59,6 @@ export default async function PackagePage({ params, searchParams }: PageProps<'/
       </section>
     );
   }
-  // The opening, reported once per page view after the answer: a failed report changes nothing here.
-  after(() => sendPackageView(token, pin, null));
   const inPackage = new Set(result.pkg.talents.map((talent) => talent.id));
   const sent = one(query.sent)
     .split(',')

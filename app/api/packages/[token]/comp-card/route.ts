@@ -8,9 +8,9 @@ import { paperFor, type Paper } from '@/lib/talents/compcard/layout';
 import { renderCompCards } from '@/lib/talents/compcard/render';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { errorFields, log } from '@/lib/observability/log';
-import { PACKAGE_HEADERS, pinFrom, PIN_COOKIE } from '@/lib/packages/access';
+import { PACKAGE_HEADERS, PIN_COOKIE } from '@/lib/packages/access';
 import { cardProfiles } from '@/lib/packages/comp-card';
-import { readPackage } from '@/lib/packages/read';
+import { openPackage } from '@/lib/packages/open';
 import { isPackageToken } from '@/lib/packages/types';
 import { busyAnswer, enterGate } from '@/lib/forms/server/busy-gate';
 import { clientAddress } from '@/lib/http/visitor-address';
@@ -23,6 +23,7 @@ const RATE_LIMIT = { limit: 30, windowMs: 5 * 60_000 };
 const MAX_CONCURRENT_CARDS = 2;
 
 const closed = (status: 404 | 410) => privateJson({ error: status === 404 ? 'not_found' : 'expired' }, status, PACKAGE_HEADERS);
+const tooMany = (retryAfterSeconds: number) => privateJson({ error: 'rate_limited' }, 429, { ...PACKAGE_HEADERS, 'Retry-After': String(retryAfterSeconds) });
 
 /**
  * `GET /api/packages/{token}/comp-card?lang=pt&paper=a4|letter`: one PDF for the whole package, a
@@ -38,9 +39,12 @@ export async function GET(request: NextRequest, { params }: RouteContext<'/api/p
   const paper: Paper | null = asked === null || asked === '' ? paperFor(locale) : asked === 'a4' || asked === 'letter' ? asked : null;
   if (!isPackageToken(token)) return closed(404);
   if (!paper) return privateJson({ errors: { paper: 'invalid' } }, 400, PACKAGE_HEADERS);
-  const limited = await consumeRateLimit(`comp-card:${clientAddress(request)}`, RATE_LIMIT);
-  if (!limited.ok) return privateJson({ error: 'rate_limited' }, 429, { ...PACKAGE_HEADERS, 'Retry-After': String(limited.retryAfterSeconds) });
-  const read = await readPackage(token, pinFrom(request.cookies.get(PIN_COOKIE)?.value));
+  const address = clientAddress(request);
+  const limited = await consumeRateLimit(`comp-card:${address}`, RATE_LIMIT);
+  if (!limited.ok) return tooMany(limited.retryAfterSeconds);
+  const opening = await openPackage(token, request.cookies.get(PIN_COOKIE)?.value, address);
+  if (opening.kind === 'limited') return tooMany(opening.retryAfterSeconds);
+  const { read } = opening;
   if (read.kind === 'expired') return closed(410);
   if (read.kind === 'unavailable') return busyAnswer(30);
   if (read.kind !== 'ok' || read.pkg.talents.length === 0) return closed(404);

@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
-import { packagePath, pinFrom, PIN_COOKIE } from '@/lib/packages/access';
+import { packagePath, PIN_COOKIE } from '@/lib/packages/access';
 import { checkPicks, closedAnswer, handOffPicks, invalidPicks, MAX_NOTE } from '@/lib/packages/answer';
-import { readPackage } from '@/lib/packages/read';
+import { openPackage } from '@/lib/packages/open';
 import { isPackageToken } from '@/lib/packages/types';
 import { crossSiteAnswer, isCrossSite } from '@/lib/http/cross-site';
 import { answerWithoutBareFailure } from '@/lib/forms/server/entry-answer';
@@ -10,6 +10,7 @@ import { guardFormRequest } from '@/lib/forms/server/guard';
 import { isBrowserFormPost } from '@/lib/forms/server/result';
 import { isReceived } from '@/lib/forms/send-answer';
 import { NO_STORE, privateJson } from '@/lib/http/private-json';
+import { clientAddress } from '@/lib/http/visitor-address';
 
 // Sixty ticks, a name, an e-mail and a 5000-character note in 4-byte characters, with room to spare.
 const MAX_BODY_BYTES = 64 * 1024;
@@ -32,7 +33,9 @@ async function handle(request: NextRequest, token: string): Promise<Handled> {
   }
   const guarded = await guardFormRequest(request, { scope: 'package-picks', maxBytes: MAX_BODY_BYTES, maxFieldChars: MAX_NOTE * 2, rateLimit: RATE_LIMIT });
   if (!guarded.ok) return answer(guarded.response);
-  const read = await readPackage(token, pinFrom(request.cookies.get(PIN_COOKIE)?.value));
+  const opening = await openPackage(token, request.cookies.get(PIN_COOKIE)?.value, clientAddress(request));
+  if (opening.kind === 'limited') return answer(privateJson({ error: 'rate_limited' }, 429, { 'Retry-After': String(opening.retryAfterSeconds) }));
+  const { read } = opening;
   if (read.kind !== 'ok') return answer(closedAnswer(read));
   const checked = checkPicks(read.pkg, guarded.formData);
   if (!checked.ok) return answer(invalidPicks(checked.errors));

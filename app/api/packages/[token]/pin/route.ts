@@ -8,11 +8,8 @@ import { clientAddress } from '@/lib/http/visitor-address';
 import { readBodyLimited } from '@/lib/forms/server/guard';
 import { isBrowserFormPost } from '@/lib/forms/server/result';
 import { NO_STORE, privateJson } from '@/lib/http/private-json';
-import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
-
-// Tries per package and per client address in a quarter of an hour: enough for typos, far too few to guess.
-const PER_TOKEN = { limit: 10, windowMs: 15 * 60_000 };
-const PER_ADDRESS = { limit: 20, windowMs: 15 * 60_000 };
+import { consumePinTry } from '@/lib/packages/open';
+import { sealedPin } from '@/lib/packages/pin-seal';
 
 type Outcome = 'open' | 'wrong' | 'limited' | 'closed';
 
@@ -31,8 +28,9 @@ function answer(request: NextRequest, outcome: Outcome, token: string, locale: L
 
 /**
  * `POST /api/packages/{token}/pin?lang=pt` (form field `pin`): asks the panel with the PIN; a right one
- * is kept in an HttpOnly cookie on the package's own paths, so the PIN never reaches a script or
- * another page. Tries are limited per package and per client address, right or wrong.
+ * is kept, sealed by the site, in an HttpOnly cookie on the package's own paths, so the PIN never
+ * reaches a script or another page. Tries are limited per package and per client address, right or
+ * wrong, together with every other path that tests a PIN (lib/packages/open.ts).
  */
 export async function POST(request: NextRequest, { params }: RouteContext<'/api/packages/[token]/pin'>): Promise<Response> {
   const { token } = await params;
@@ -46,18 +44,16 @@ export async function POST(request: NextRequest, { params }: RouteContext<'/api/
     await request.body?.cancel().catch(() => undefined);
     return crossSiteAnswer();
   }
-  const byToken = await consumeRateLimit(`package-pin:token:${token}`, PER_TOKEN);
-  const byAddress = byToken.ok ? await consumeRateLimit(`package-pin:address:${clientAddress(request)}`, PER_ADDRESS) : byToken;
-  if (!byToken.ok || !byAddress.ok) {
+  const tried = await consumePinTry(token, clientAddress(request));
+  if (!tried.ok) {
     await request.body?.cancel().catch(() => undefined);
-    const limited = !byToken.ok ? byToken : byAddress;
-    return answer(request, 'limited', token, locale, [], limited.ok ? 60 : limited.retryAfterSeconds);
+    return answer(request, 'limited', token, locale, [], tried.retryAfterSeconds);
   }
   const body = await readBodyLimited(request, 2048);
   const pin = body.ok ? (new URLSearchParams(Buffer.from(body.bytes).toString('utf8')).get('pin') ?? '').trim() : '';
   if (!PIN_PATTERN.test(pin)) return answer(request, 'wrong', token, locale);
   const read = await readPackage(token, pin);
-  if (read.kind === 'ok') return answer(request, 'open', token, locale, pinCookies(token, pin, read.pkg.expiresAt));
+  if (read.kind === 'ok') return answer(request, 'open', token, locale, pinCookies(token, sealedPin(token, pin), read.pkg.expiresAt));
   if (read.kind === 'pin_invalid') return answer(request, 'wrong', token, locale, clearedPinCookies(token));
   return answer(request, 'closed', token, locale);
 }

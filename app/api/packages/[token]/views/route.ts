@@ -1,7 +1,7 @@
 import { after, type NextRequest } from 'next/server';
-import { sendPackageView } from '@/lib/api/packages';
-import { pinFrom, PIN_COOKIE } from '@/lib/packages/access';
-import { readPackage } from '@/lib/packages/read';
+import { PIN_COOKIE } from '@/lib/packages/access';
+import { openPackage } from '@/lib/packages/open';
+import { hasBrowserSignals, reportViewOnce, viewerOf } from '@/lib/packages/views';
 import { isPackageToken } from '@/lib/packages/types';
 import { clientAddress } from '@/lib/http/visitor-address';
 import { readBodyLimited } from '@/lib/forms/server/guard';
@@ -15,13 +15,16 @@ const done = (): Response => new Response(null, { status: 204, headers: NO_STORE
 
 /**
  * `POST /api/packages/{token}/views` JSON `{"talent_id": 12}`: the page's beacon says a talent was
- * opened. Answered 204 at once whatever happens; the report goes to the panel after the answer, one
- * attempt, never retried, so a failing panel changes nothing the client sees.
+ * opened. Answered 204 at once whatever happens; the report goes to the panel after the answer, once
+ * per client and talent in half an hour (lib/packages/views.ts), one attempt, never retried, so a
+ * failing panel changes nothing the client sees. A request without a browser's signals reports nothing.
  */
 export async function POST(request: NextRequest, { params }: RouteContext<'/api/packages/[token]/views'>): Promise<Response> {
   const { token } = await params;
-  const limited = await consumeRateLimit(`package-views:${clientAddress(request)}`, RATE_LIMIT);
-  const body = limited.ok && isPackageToken(token) ? await readBodyLimited(request, 512) : null;
+  const address = clientAddress(request);
+  const limited = await consumeRateLimit(`package-views:${address}`, RATE_LIMIT);
+  const counted = limited.ok && isPackageToken(token) && hasBrowserSignals(request.headers, 'beacon');
+  const body = counted ? await readBodyLimited(request, 512) : null;
   if (!body?.ok) {
     await request.body?.cancel().catch(() => undefined);
     return done();
@@ -33,10 +36,12 @@ export async function POST(request: NextRequest, { params }: RouteContext<'/api/
     return done();
   }
   if (typeof talentId !== 'number' || !Number.isInteger(talentId)) return done();
-  const pin = pinFrom(request.cookies.get(PIN_COOKIE)?.value);
+  const cookie = request.cookies.get(PIN_COOKIE)?.value;
+  const viewer = viewerOf(address, request.headers);
   after(async () => {
-    const read = await readPackage(token, pin);
-    if (read.kind === 'ok' && read.pkg.talents.some((talent) => talent.id === talentId)) await sendPackageView(token, pin, talentId);
+    const opening = await openPackage(token, cookie, address);
+    if (opening.kind !== 'read' || opening.read.kind !== 'ok') return;
+    if (opening.read.pkg.talents.some((talent) => talent.id === talentId)) await reportViewOnce(token, opening.pin, talentId, viewer);
   });
   return done();
 }
