@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -49,6 +51,27 @@ describe('dependencies', () => {
     expect(withScripts.filter((name) => !reviewed.includes(name))).toEqual([]);
     // An entry whose package left the tree (or lost its script): `npm install-scripts prune`.
     expect(reviewed.filter((name) => !withScripts.includes(name))).toEqual([]);
+  });
+
+  it("fails an install that meets an install script allowScripts does not list, under the project's own .npmrc", () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'allow-scripts-'));
+    try {
+      const dep = path.join(work, 'dep');
+      const app = path.join(work, 'app');
+      mkdirSync(dep);
+      mkdirSync(app);
+      const marker = path.join(work, 'script-ran');
+      writeFileSync(path.join(dep, 'package.json'), JSON.stringify({ name: 'unreviewed-dep', version: '1.0.0', scripts: { postinstall: `node -e "require('fs').writeFileSync(${JSON.stringify(marker)}, '1')"` } }));
+      expect(spawnSync('npm', ['pack', '-q'], { cwd: dep, encoding: 'utf8' }).status).toBe(0);
+      writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'probe', version: '1.0.0', dependencies: { 'unreviewed-dep': 'file:../dep/unreviewed-dep-1.0.0.tgz' } }));
+      copyFileSync(path.join(root, '.npmrc'), path.join(app, '.npmrc'));
+      const install = spawnSync('npm', ['install', '--offline', '--no-audit', '--no-fund'], { cwd: app, encoding: 'utf8', env: { ...process.env, npm_config_strict_allow_scripts: undefined } });
+      expect(install.status).not.toBe(0);
+      expect(install.stderr).toContain('ESTRICTALLOWSCRIPTS');
+      expect(existsSync(marker)).toBe(false);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 
   it('keeps build and test tools out of what the site needs to run', () => {
