@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { formatAgencyDateTime } from '@/lib/i18n/time-zone';
 import { paperFor, type Paper } from '@/lib/talents/compcard/layout';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ClientPackage } from '@/lib/packages/types';
@@ -12,19 +13,30 @@ type Props = { pkg: ClientPackage; locale: Locale; sent: number[]; error: Answer
 
 const PAPER_NAMES: Record<Paper, string> = { a4: 'A4', letter: 'US Letter' };
 
-/** A package as the client sees it: the booker's words, then each talent in the booker's order, then the answer. */
+/** A package as the client sees it: its title, each talent in the booker's order, then the booker's words and contacts, then the answer. */
 export async function PackageView({ pkg, locale, sent, error }: Props) {
-  const [t, format] = await Promise.all([getTranslations('Package'), getFormatter()]);
+  const t = await getTranslations('Package');
   const otherPaper: Paper = paperFor(locale) === 'a4' ? 'letter' : 'a4';
   const card = `/api/packages/${encodeURIComponent(pkg.token)}/comp-card?lang=${locale}`;
-  const expires = pkg.expiresAt && !Number.isNaN(Date.parse(pkg.expiresAt)) ? format.dateTime(new Date(pkg.expiresAt), { dateStyle: 'long', timeStyle: 'short' }) : null;
+  const expires = pkg.expiresAt ? formatAgencyDateTime(pkg.expiresAt, locale, t('agencyTimeZone')) : null;
   return (
     <article className={`container ${styles.page}`}>
+      {/* Only the title before the talents: on a phone the first photo is on screen as the page opens. */}
       <header className={styles.intro}>
         <p className="eyebrow">
           {t('eyebrow')} · {t('count', { count: pkg.talents.length })}
         </p>
         <h1 className={styles.title}>{pkg.title}</h1>
+      </header>
+      <UnitScope>
+        <ol className={styles.talents}>
+          {pkg.talents.map((talent, index) => (
+            <TalentSection key={talent.id} talent={talent} position={index + 1} picked={sent.includes(talent.id)} formId={ANSWER_FORM_ID} />
+          ))}
+        </ol>
+      </UnitScope>
+      <section className={styles.about} aria-labelledby="package-about">
+        <h2 id="package-about" className={styles.aboutTitle}>{t('about')}</h2>
         {pkg.message ? <p className={styles.message}>{pkg.message}</p> : null}
         <dl className={styles.meta}>
           <div>
@@ -50,14 +62,7 @@ export async function PackageView({ pkg, locale, sent, error }: Props) {
           <a href={card} className={styles.button}>{t('compCard')}</a>
           <a href={`${card}&paper=${otherPaper}`} className={styles.quiet}>{t('compCardOther', { paper: PAPER_NAMES[otherPaper] })}</a>
         </div>
-      </header>
-      <UnitScope>
-        <ol className={styles.talents}>
-          {pkg.talents.map((talent, index) => (
-            <TalentSection key={talent.id} talent={talent} position={index + 1} picked={sent.includes(talent.id)} formId={ANSWER_FORM_ID} />
-          ))}
-        </ol>
-      </UnitScope>
+      </section>
       <AnswerSection pkg={pkg} locale={locale} sent={sent} error={error} />
       <PackageClient token={pkg.token} />
     </article>

@@ -33,14 +33,14 @@ export async function TalentSection({ talent, position, picked, formId }: Props)
       <div className={styles.head}>
         <p className={styles.index} aria-hidden="true">{String(position).padStart(2, '0')}</p>
         <h2 className={styles.name} id={headingId}>{talent.name}</h2>
+      </div>
+      <div className={styles.details}>
         {talent.note ? (
           <p className={styles.note}>
             <span>{t('note')}</span>
             {talent.note}
           </p>
         ) : null}
-      </div>
-      <div className={styles.details}>
         {(['metric', 'imperial'] as const).map((unit) => {
           const list = measures(talent, unit, locale);
           return list.length > 0 ? (

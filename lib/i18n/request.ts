@@ -2,6 +2,7 @@ import { getRequestConfig } from 'next-intl/server';
 import { isLocale, routing } from './routing';
 import { mergeMessages, type Messages } from './merge-messages';
 import pt from '@/messages/pt.json';
+import { AGENCY_TIME_ZONE } from './time-zone';
 
 const loaders: Record<string, () => Promise<{ default: Messages }>> = {
   en: () => import('@/messages/en.json'),
@@ -14,5 +15,5 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const own = locale === 'pt' ? {} : ((await loaders[locale]?.())?.default ?? {});
   // Portuguese is the source of truth: a key missing in another locale falls back to it, key by key.
   // The agency is in Brazil: dates read the same on the server and in every visitor's browser.
-  return { locale, timeZone: 'America/Sao_Paulo', messages: mergeMessages(pt as Messages, own) };
+  return { locale, timeZone: AGENCY_TIME_ZONE, messages: mergeMessages(pt as Messages, own) };
 });

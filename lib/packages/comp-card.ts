@@ -1,11 +1,11 @@
-import type { TalentProfile } from '@/lib/api/types';
+import type { CardProfile } from '@/lib/talents/compcard/render';
 import type { ClientPackage } from './types';
 
 // As the favourites' cards: a longer package is offered whole on the page, its cards the first ones.
 export const MAX_CARDS = 60;
 
-/** The package's talents as the comp card draws them: the first chosen photo as the cover, the others as the book. */
-export function cardProfiles(pkg: ClientPackage): TalentProfile[] {
+/** The package's talents as the comp card draws them: the first chosen photo as the cover, the others as the book, the booker's note. */
+export function cardProfiles(pkg: ClientPackage): CardProfile[] {
   return pkg.talents.slice(0, MAX_CARDS).map((talent) => ({
     id: talent.id,
     name: talent.name,
@@ -20,5 +20,6 @@ export function cardProfiles(pkg: ClientPackage): TalentProfile[] {
     snap: [],
     polaroids: [],
     video: [],
+    note: talent.note,
   }));
 }

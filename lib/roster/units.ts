@@ -8,9 +8,18 @@ export function parseUnit(raw: string | null | undefined): Unit {
 
 const LENGTH_KEYS: ReadonlySet<MeasurementKey> = new Set(['height', 'bust', 'waist', 'hips', 'chest']);
 
-/** '178' → '178 cm' for lengths in metric; sizes (jeans, shoes, shirt, suit), colours and imperial values are shown as they are. */
+// Sizes that stay in their own system when the visitor reads inches: jeans are Brazilian, shoes European.
+const SIZE_SYSTEMS: Partial<Record<Measurement['key'], string>> = { jeans: 'BR', shoes: 'EU' };
+
+/**
+ * '178' → '178 cm' for lengths in metric; in ft/in, a jeans or shoe size says which system it is in
+ * ('BR 36', 'EU 38'), since it is not converted; other sizes, colours and imperial values as they are.
+ */
 export function displayMeasurement({ key, value }: Measurement, unit: Unit): string {
-  if (unit === 'metric' && LENGTH_KEYS.has(key) && /^\d+(?:[.,]\d+)?$/.test(value)) return `${value} cm`;
+  const plain = /^\d+(?:[.,]\d+)?$/.test(value);
+  if (unit === 'metric' && LENGTH_KEYS.has(key) && plain) return `${value} cm`;
+  const system = SIZE_SYSTEMS[key];
+  if (unit === 'imperial' && system && plain) return `${system} ${value}`;
   return value;
 }
 

@@ -25,6 +25,8 @@ export type CardLayout<T> = {
   page: { width: number; height: number };
   agency: Box;
   name: Box;
+  /** The booker's note for this client (a package's card), between the photos and the measurements. */
+  note: Box | null;
   cover: Box | null;
   book: PlacedPhoto<T>[];
   measurements: Box;
@@ -36,6 +38,8 @@ const GAP = 8;
 const HEADER = 74;
 const MEASUREMENTS = 92;
 const CONTACT = 22;
+/** A booker's note: a label and up to two lines. */
+const NOTE = 40;
 /** At most this many rows of book photos beside the cover. */
 const ROWS = 2;
 
@@ -64,11 +68,12 @@ export function pairByOrientation<T extends PhotoSize>(photos: readonly T[]): T[
   return rows;
 }
 
-export function cardLayout<T extends PhotoSize>(paper: Paper, cover: PhotoSize | null, book: readonly T[]): CardLayout<T> {
+export function cardLayout<T extends PhotoSize>(paper: Paper, cover: PhotoSize | null, book: readonly T[], options: { note?: boolean } = {}): CardLayout<T> {
   const page = PAPER_SIZES[paper];
   const contentWidth = page.width - 2 * MARGIN;
   const photosTop = MARGIN + HEADER;
-  const photosHeight = page.height - MARGIN - CONTACT - MEASUREMENTS - photosTop;
+  const noteHeight = options.note ? NOTE : 0;
+  const photosHeight = page.height - MARGIN - CONTACT - MEASUREMENTS - noteHeight - photosTop;
   const rows = pairByOrientation(book);
   // The cover takes the left half; with no book photo beside it, the whole width.
   const coverWidth = rows.length === 0 ? contentWidth : (contentWidth - GAP) / 2;
@@ -89,7 +94,8 @@ export function cardLayout<T extends PhotoSize>(paper: Paper, cover: PhotoSize |
     name: { x: MARGIN, y: MARGIN + 20, width: contentWidth, height: 44 },
     cover: coverBox,
     book: placed,
-    measurements: { x: MARGIN, y: photosTop + photosHeight + 16, width: contentWidth, height: MEASUREMENTS - 16 },
+    note: options.note ? { x: MARGIN, y: photosTop + photosHeight + 14, width: contentWidth, height: NOTE - 14 } : null,
+    measurements: { x: MARGIN, y: photosTop + photosHeight + noteHeight + 16, width: contentWidth, height: MEASUREMENTS - 16 },
     contact: { x: MARGIN, y: page.height - MARGIN - CONTACT + 8, width: contentWidth, height: CONTACT - 8 },
   };
 }
@@ -103,4 +109,16 @@ export const PRINT_DPI = 240;
 
 export function printPixels(box: Box, dpi = PRINT_DPI): { width: number; height: number } {
   return { width: Math.ceil((box.width / 72) * dpi), height: Math.ceil((box.height / 72) * dpi) };
+}
+
+/**
+ * The pixels to cut a photo of `source` size to for a box wanting `wanted` pixels: the box's shape
+ * always (a photo drawn into its box is never squashed), at most the wanted size, and never more
+ * pixels than the photo has (a small photo is not enlarged, only cut to the shape).
+ */
+export function cutSize(wanted: PhotoSize, source: PhotoSize): PhotoSize {
+  const ratio = wanted.width / wanted.height;
+  const fits = source.width / source.height > ratio ? { width: source.height * ratio, height: source.height } : { width: source.width, height: source.width / ratio };
+  const scale = Math.min(1, fits.width / wanted.width);
+  return { width: Math.max(1, Math.round(wanted.width * scale)), height: Math.max(1, Math.round(wanted.height * scale)) };
 }

@@ -11,7 +11,7 @@ import { isOptimizableMedia } from '@/lib/talents/media';
 import { displayMeasurement } from '@/lib/roster/units';
 import { measurementsFor, type MeasurementKey } from '@/lib/talents/measurements';
 import type { ColourLocale } from '@/lib/talents/colours';
-import { cardLayout, printPixels, type Box, type Paper } from './layout';
+import { cardLayout, cutSize, printPixels, type Box, type Paper } from './layout';
 import { fetchMediaPhoto, PhotoRefused } from './photo-fetch';
 
 /** What a card says besides the talent: the agency, how to reach it, and the labels in the page's language. */
@@ -19,7 +19,14 @@ export type CardTexts = {
   agency: string;
   contact: string[];
   label: (key: MeasurementKey) => string;
+  /** The job a package's cards are for, beside the agency's name. */
+  title?: string;
+  /** The label over a booker's note ("Nota da booker"). */
+  noteLabel?: string;
 };
+
+/** A talent as its card shows it; a package's card also carries the booker's note for this client. */
+export type CardProfile = TalentProfile & { note?: string | null };
 
 // Each path spelled out beside process.cwd(): the bundler then traces these three files, not the whole project.
 const FONT_FILES = {
@@ -49,18 +56,20 @@ async function printPhoto(talentId: number, file: string, box: Box): Promise<Buf
   const { width, height } = printPixels(box);
   const base64 = await cachedRead(['comp-card-photo', file, String(width), String(height)], [tags.talent(talentId), tags.talents], async () => {
     const bytes = await fetchMediaPhoto(file, { isMedia, maxBytes: MAX_PHOTO_BYTES, timeoutMs: PHOTO_TIMEOUT_MS });
-    const jpeg = await sharp(bytes, { limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize(width, height, { fit: 'cover', position: 'attention', withoutEnlargement: true })
-      .jpeg({ quality: JPEG_QUALITY })
-      .toBuffer();
     // The cache keeps JSON: the bytes travel as base64.
-    return jpeg.toString('base64');
+    return (await cutToBox(bytes, { width, height })).toString('base64');
   }).catch((error: unknown) => {
     if (error instanceof PhotoRefused) return error;
     throw error;
   });
   return base64 instanceof PhotoRefused ? refused(talentId, base64) : Buffer.from(base64, 'base64');
+}
+
+/** A photo as JPEG in the box's shape (lib/talents/compcard/layout.ts cutSize), upright, never enlarged. */
+export async function cutToBox(bytes: Buffer, wanted: { width: number; height: number }): Promise<Buffer> {
+  const upright = await sharp(bytes, { limitInputPixels: 50_000_000 }).rotate().toBuffer({ resolveWithObject: true });
+  const size = cutSize(wanted, upright.info);
+  return sharp(upright.data).resize(size.width, size.height, { fit: 'cover', position: 'attention' }).jpeg({ quality: JPEG_QUALITY }).toBuffer();
 }
 
 function refused(talentId: number, refusal: PhotoRefused): null {
@@ -82,9 +91,10 @@ export function measurementLines(profile: Pick<TalentProfile, 'gender' | 'height
   });
 }
 
-async function drawCard(doc: PDFKit.PDFDocument, profile: TalentProfile, paper: Paper, locale: ColourLocale, texts: CardTexts): Promise<void> {
+async function drawCard(doc: PDFKit.PDFDocument, profile: CardProfile, paper: Paper, locale: ColourLocale, texts: CardTexts): Promise<void> {
   const book = profile.book.filter((photo) => photo.file !== profile.cover);
-  const layout = cardLayout<GalleryPhoto>(paper, profile.cover ? { width: 2, height: 3 } : null, book);
+  const note = profile.note?.trim() || null;
+  const layout = cardLayout<GalleryPhoto>(paper, profile.cover ? { width: 2, height: 3 } : null, book, { note: note !== null });
   const [cover, ...placed] = await Promise.all([
     layout.cover && profile.cover ? printPhoto(profile.id, profile.cover, layout.cover) : Promise.resolve(null),
     ...layout.book.map(({ photo, box }) => printPhoto(profile.id, photo.file, box)),
@@ -95,13 +105,26 @@ async function drawCard(doc: PDFKit.PDFDocument, profile: TalentProfile, paper: 
     characterSpacing: 2,
     lineBreak: false,
   });
+  if (texts.title) {
+    doc.font('text').fontSize(8).fillColor(MUTED).text(texts.title, layout.agency.x, layout.agency.y, { width: layout.agency.width, align: 'right', lineBreak: false, ellipsis: true });
+  }
   doc.font('display').fontSize(30).fillColor(INK).text(profile.name, layout.name.x, layout.name.y, { width: layout.name.width, lineBreak: false, ellipsis: true });
 
+  // Cut to the box's shape already; `cover` and the clip keep it unsquashed should it differ by a pixel.
   const image = (bytes: Buffer | null, box: Box | null) => {
-    if (bytes && box) doc.image(bytes, box.x, box.y, { width: box.width, height: box.height });
+    if (!bytes || !box) return;
+    doc.save();
+    doc.rect(box.x, box.y, box.width, box.height).clip();
+    doc.image(bytes, box.x, box.y, { cover: [box.width, box.height], align: 'center', valign: 'center' });
+    doc.restore();
   };
   image(cover, layout.cover);
   layout.book.forEach(({ box }, index) => image(placed[index] ?? null, box));
+
+  if (note && layout.note) {
+    doc.font('text').fontSize(7).fillColor(MUTED).text((texts.noteLabel ?? '').toUpperCase(), layout.note.x, layout.note.y, { width: layout.note.width, characterSpacing: 1.2, lineBreak: false });
+    doc.font('text').fontSize(9).fillColor(INK).text(note, layout.note.x, layout.note.y + 11, { width: layout.note.width, height: layout.note.height - 11, ellipsis: true });
+  }
 
   // Measurements: four to a row, the label small above its value.
   const lines = measurementLines(profile, locale, texts.label);
@@ -123,14 +146,14 @@ async function drawCard(doc: PDFKit.PDFDocument, profile: TalentProfile, paper: 
 }
 
 /** One PDF with a card per talent, in the order given, on `paper`. Fonts embedded (subset), photos as JPEG. */
-export async function renderCompCards(profiles: TalentProfile[], paper: Paper, locale: ColourLocale, texts: CardTexts): Promise<Buffer> {
+export async function renderCompCards(profiles: CardProfile[], paper: Paper, locale: ColourLocale, texts: CardTexts): Promise<Buffer> {
   const doc = new PDFDocument({
     size: paper === 'a4' ? 'A4' : 'LETTER',
     margin: 0,
     // Our own face from the start: pdfkit would otherwise load its Helvetica metrics first.
     font: FONT_FILES.text(),
     autoFirstPage: false,
-    info: { Title: profiles.length === 1 ? `${profiles[0]!.name} — ${texts.agency}` : texts.agency, Author: texts.agency, Creator: texts.agency },
+    info: { Title: texts.title ? `${texts.title} — ${texts.agency}` : profiles.length === 1 ? `${profiles[0]!.name} — ${texts.agency}` : texts.agency, Author: texts.agency, Creator: texts.agency },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

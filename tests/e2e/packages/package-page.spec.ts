@@ -19,7 +19,7 @@ async function photoLinks(page: Page, talentId: number): Promise<string[]> {
 
 async function expectPackage(page: Page, pkg: PanelPackage) {
   await expect(page.getByRole('heading', { level: 1, name: pkg.title })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 }).filter({ hasNotText: /resposta|respuesta|answer/i })).toHaveText(pkg.talents.map((talent) => talent.name));
+  await expect(page.getByRole('listitem').getByRole('heading', { level: 2 })).toHaveText(pkg.talents.map((talent) => talent.name));
   for (const talent of pkg.talents) {
     const section = page.locator(`#talent-${talent.id}`);
     if (talent.note) await expect(section.getByText(talent.note)).toBeVisible();
@@ -98,6 +98,25 @@ test('the language switch keeps the package; its photos open full screen; the un
   await expect(height).toHaveText(/^\d{3} cm$/);
   await page.getByRole('button', { name: /pés|ft/ }).click();
   await expect(height).toHaveText(/^\d'\d+"$/);
+  // Sizes that are not converted say which system they are in.
+  const sizes = page.locator('#talent-12 dl:visible');
+  await expect(sizes.locator('div', { hasText: 'Jeans' }).locator('dd')).toHaveText(/^BR \d+$/);
+  await expect(sizes.locator('div', { has: page.getByText(/Sapato|Shoes/) }).locator('dd')).toHaveText(/^EU \d+$/);
+});
+
+test("on a phone the first talent's first photo is on screen as the package opens, and the expiry names the agency's time zone", async ({ page }) => {
+  const token = await packages.create(threeTalents('pt', { expires_at: '2099-12-28T01:02:00Z' }));
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/pacote/${token}`);
+  const photo = page.locator('#talent-12 a[data-viewer-talent] img').first();
+  await expect(photo).toBeVisible();
+  const box = await photo.boundingBox();
+  expect(box!.y).toBeGreaterThan(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(812);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByText('Este link vale até 27 de dez. de 2099, 22:02 (horário de Brasília).')).toBeVisible();
+  await page.goto(`/en/package/${token}`);
+  await expect(page.getByText(/This link works until Dec 27, 2099, 10:02\sPM \(Brasília time\)\./)).toBeVisible();
 });
 
 test('one comp card PDF for the whole package, a card per talent', async ({ page, request }) => {
@@ -111,6 +130,10 @@ test('one comp card PDF for the whole package, a card per talent', async ({ page
   const pages = await readPdf(await answer.body());
   expect(pages).toHaveLength(3);
   expect(pages[0]!.text).toContain('Ana Souza');
+  // The job's title and the booker's note for this client travel on the card.
+  expect(pages[0]!.text).toContain('Seleção de teste');
+  expect(pages[0]!.text).toContain('Nota para Ana');
+  expect(pages[1]!.text).not.toContain('Nota para Ana');
 });
 
 test('a package is in no sitemap', async ({ request }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MARGIN, PAPER_SIZES, cardLayout, pairByOrientation, paperFor, printPixels, type Box } from '@/lib/talents/compcard/layout';
+import { MARGIN, PAPER_SIZES, cardLayout, cutSize, pairByOrientation, paperFor, printPixels, type Box } from '@/lib/talents/compcard/layout';
 
 const portrait = (n: number) => ({ n, width: 1200, height: 1800 });
 const landscape = (n: number) => ({ n, width: 1800, height: 1200 });
@@ -47,5 +47,28 @@ describe('a comp card’s layout', () => {
   it('chooses US Letter for English and A4 otherwise, and sizes photos for print', () => {
     expect([paperFor('en'), paperFor('pt'), paperFor('es')]).toEqual(['letter', 'a4', 'a4']);
     expect(printPixels({ x: 0, y: 0, width: 72, height: 144 })).toEqual({ width: 240, height: 480 });
+  });
+});
+
+describe('a photo cut for its box', () => {
+  it("always takes the box's shape, never more pixels than the photo has", () => {
+    const wanted = { width: 800, height: 1200 };
+    const ratio = (size: { width: number; height: number }) => size.width / size.height;
+    for (const source of [{ width: 4000, height: 6000 }, { width: 300, height: 300 }, { width: 1200, height: 600 }, { width: 500, height: 2000 }, { width: 799, height: 1201 }]) {
+      const size = cutSize(wanted, source);
+      expect(Math.abs(ratio(size) - ratio(wanted)) / ratio(wanted), JSON.stringify(source)).toBeLessThan(0.01);
+      expect(size.width).toBeLessThanOrEqual(Math.min(wanted.width, source.width));
+      expect(size.height).toBeLessThanOrEqual(Math.min(wanted.height, source.height));
+    }
+    expect(cutSize(wanted, { width: 4000, height: 6000 })).toEqual(wanted);
+  });
+
+  it('leaves room for a booker\'s note between the photos and the measurements', () => {
+    const plain = cardLayout('a4', { width: 2, height: 3 }, []);
+    const noted = cardLayout('a4', { width: 2, height: 3 }, [], { note: true });
+    expect(plain.note).toBeNull();
+    expect(noted.note!.y).toBeGreaterThanOrEqual(noted.cover!.y + noted.cover!.height);
+    expect(noted.measurements.y).toBeGreaterThanOrEqual(noted.note!.y + noted.note!.height);
+    expect(noted.measurements.y).toBe(plain.measurements.y);
   });
 });

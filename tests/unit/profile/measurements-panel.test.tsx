@@ -47,7 +47,8 @@ describe('MeasurementsPanel', () => {
     const first = render(panel('en'));
     await userEvent.click(screen.getByRole('button', { name: 'in / ft (Inches and feet)' }));
     expect(screen.getByRole('button', { name: 'in / ft (Inches and feet)' })).toHaveAttribute('aria-pressed', 'true');
-    expect(rows().slice(0, 3)).toEqual([`Height: 6'1"`, 'Jeans: 42', 'Chest: 38.5"']);
+    expect(rows().slice(0, 3)).toEqual([`Height: 6'1"`, 'Jeans: BR 42', 'Chest: 38.5"']);
+    expect(rows()).toContain('Shoes: EU 42.5');
     expect(rows()).toContain('Eyes: Brown');
     expect(window.localStorage.getItem(UNIT_STORAGE_KEY)).toBe('imperial');
     first.unmount();

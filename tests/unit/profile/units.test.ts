@@ -27,9 +27,11 @@ describe('measurement units', () => {
     expect(shown).toEqual(['178 cm', '36', '84 cm', '61 cm', '90 cm', '38', 'Castanho Escuro', 'Verde']);
   });
 
-  it('shows feet and inches as the panel gives them', () => {
+  it('shows feet and inches as the panel gives them, and says which system the sizes that stay are in', () => {
     const shown = measurementsFor(ana, 'imperial', 'en').map((item) => displayMeasurement(item, 'imperial'));
-    expect(shown).toEqual([`5'10"`, '36', '33"', '24"', '35.5"', '38', 'Dark Brown', 'Green']);
+    expect(shown).toEqual([`5'10"`, 'BR 36', '33"', '24"', '35.5"', 'EU 38', 'Dark Brown', 'Green']);
+    // A size the panel already wrote with its system stays as written.
+    expect(displayMeasurement({ key: 'shoes', value: 'US 8' }, 'imperial')).toBe('US 8');
   });
 
   it('offers the switch only when a value differs between units', () => {

@@ -51,9 +51,15 @@ export async function GET(request: NextRequest, { params }: RouteContext<'/api/p
   const pass = enterGate('comp-card', MAX_CONCURRENT_CARDS);
   if (pass === null) return busyAnswer(10);
   try {
-    const [site, texts, t] = await Promise.all([getSiteTitle(), optionalRead(getWebsiteTexts(), 'website texts'), getTranslations({ locale, namespace: 'Profile' })]);
+    const [site, texts, t, tPackage] = await Promise.all([getSiteTitle(), optionalRead(getWebsiteTexts(), 'website texts'), getTranslations({ locale, namespace: 'Profile' }), getTranslations({ locale, namespace: 'Package' })]);
     const contact = [read.pkg.booker.email, read.pkg.booker.phone, websiteTextOrNull(texts, 'contact_email', locale)].filter((value): value is string => Boolean(value));
-    const pdf = await renderCompCards(cardProfiles(read.pkg), paper, locale, { agency: site, contact, label: (key) => t(`measure.${key}`) });
+    const pdf = await renderCompCards(cardProfiles(read.pkg), paper, locale, {
+      agency: site,
+      contact,
+      label: (key) => t(`measure.${key}`),
+      title: read.pkg.title,
+      noteLabel: tPackage('note'),
+    });
     return new Response(new Uint8Array(pdf), {
       status: 200,
       headers: {
