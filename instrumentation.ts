@@ -25,6 +25,7 @@ export async function register(): Promise<void> {
     await signInAll();
     // Delivers what waits in the outbox (left by a previous run, or by another instance that stopped).
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      await import('@/lib/sends');
       const { startOutboxWorker } = await import('@/lib/outbox');
       startOutboxWorker();
     }

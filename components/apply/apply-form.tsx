@@ -60,7 +60,7 @@ type Props = {
   onTakenOver?: () => void;
 };
 
-/** The get-scouted application: text answers with react-hook-form and the shared schema, four checked photos, upload with progress. */
+/** The application: text answers with react-hook-form and the shared schema, four checked photos, upload with progress. */
 export function ApplyForm({ locale, formToken, onTakenOver }: Props) {
   const { t, errorText, failureText } = useApplyText();
   const guard = useFormGuard(formToken);

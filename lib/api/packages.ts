@@ -11,7 +11,6 @@ import { describeCall, errorFromResponse, parseResponse } from './transport';
 // A client waits on the read; a view report or a pick waits on nobody but must not hang a worker.
 const READ_TIMEOUT_MS = 4_000;
 const VIEW_TIMEOUT_MS = 3_000;
-const PICKS_TIMEOUT_MS = 15_000;
 
 function path(token: string, rest = ''): string {
   return `/api/packages/${encodeURIComponent(token)}${rest}`;
@@ -108,9 +107,9 @@ export async function sendPackageView(token: string, pin: string | null, talentI
 export type PicksBody = { talent_ids: number[]; name: string; email: string; note: string };
 
 /** `POST …/picks` with the delivery headers; a non-2xx is thrown as its ApiError (422 with the panel's fields). */
-export async function sendPackagePicks(token: string, body: PicksBody, headers: Record<string, string>): Promise<number> {
-  const response = await authorizedFetch('panel', path(token, '/picks'), { method: 'POST', json: body, headers, timeoutMs: PICKS_TIMEOUT_MS });
-  if (!response.ok) throw await errorFromResponse(response, describeCall('panel', path(token, '/picks'), { method: 'POST', timeoutMs: PICKS_TIMEOUT_MS }));
+export async function sendPackagePicks(token: string, body: PicksBody, headers: Record<string, string>, timeoutMs: number): Promise<number> {
+  const response = await authorizedFetch('panel', path(token, '/picks'), { method: 'POST', json: body, headers, timeoutMs });
+  if (!response.ok) throw await errorFromResponse(response, describeCall('panel', path(token, '/picks'), { method: 'POST', timeoutMs }));
   await response.body?.cancel().catch(() => undefined);
   return response.status;
 }

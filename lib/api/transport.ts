@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { env } from '@/lib/config/env';
 import { endpointTemplate } from '@/lib/observability/endpoint';
 import { metrics } from '@/lib/observability/metrics';
-import { parseRetryAfter } from '@/lib/outbox/policy';
+import { parseRetryAfter } from '@/lib/http/retry-after';
 import { ApiError, apiErrorForStatus, type ApiHost } from './errors';
 
 export type QueryValue = string | number | boolean | null | undefined;

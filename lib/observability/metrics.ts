@@ -49,7 +49,7 @@ function createMetrics() {
   const seconds = [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300, 900, 3600];
   return {
     registry,
-    /** Sends that passed every check, by kind (`contact`, `get-scouted`) and what became of them. */
+    /** Sends that passed every check, by kind (`application`, `contact`, `package-picks`) and what became of them. */
     sends: new Counter({
       name: 'agency_sends_total',
       help: 'Form sends by kind and outcome (accepted, delivered, failed, duplicate, refused, fallback)',

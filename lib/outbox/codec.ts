@@ -1,4 +1,4 @@
-import { isOutboxKind, type OutboxEntry, type OutboxFile, type OutboxKind } from './types';
+import { outboxKindOf, type OutboxEntry, type OutboxFile, type OutboxKind } from './types';
 
 /**
  * An entry as one byte string, the same for the spool's files and the Redis jobs: a 4-byte length,
@@ -49,7 +49,7 @@ function isHeader(value: unknown): value is Header {
   return (
     header.v === 1 &&
     typeof header.id === 'string' &&
-    isOutboxKind(header.kind) &&
+    outboxKindOf(header.kind) !== null &&
     typeof header.submittedAt === 'string' &&
     Array.isArray(header.fields) &&
     Array.isArray(header.files)
@@ -76,5 +76,5 @@ export function decodeEntry(bytes: Uint8Array): OutboxEntry {
     offset += size;
   }
   if (offset !== buffer.byteLength) throw new CorruptEntryError('bytes after the last file');
-  return { id: header.id, kind: header.kind, submittedAt: header.submittedAt, fields: header.fields, files };
+  return { id: header.id, kind: outboxKindOf(header.kind)!, submittedAt: header.submittedAt, fields: header.fields, files };
 }

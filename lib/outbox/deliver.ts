@@ -1,36 +1,17 @@
 import 'server-only';
-import { requestRaw } from '@/lib/api/client';
-import { sendPackagePicks } from '@/lib/api/packages';
-import { picksFromEntry } from '@/lib/packages/picks-entry';
 import { isApiError } from '@/lib/api/errors';
-import { whenGateIdle } from '@/lib/forms/server/busy-gate';
-import { prepareForPanel } from './prepare';
+import { sendKindOf } from './kinds';
 import type { DeliveryOutcome, OutboxEntry } from './types';
 
-// Up to four photos go up in one call; no visitor waits on it, so it may take longer than a read.
-export const DELIVERY_TIMEOUT_MS = 30_000;
-// The longest a delivery stands aside while applications are being read in this process.
-const YIELD_MS = 10_000;
-
-/** The entry as the panel's multipart body, rebuilt from what the outbox stored. */
-export function entryFormData(entry: OutboxEntry): FormData {
-  const body = new FormData();
-  for (const [name, value] of entry.fields) body.append(name, value);
-  for (const file of entry.files) {
-    body.append(file.field, new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
-  }
-  return body;
-}
-
-/** The headers a panel may use to spot a repeat and to know when the visitor sent it (docs/contract.md). */
-export function deliveryHeaders(entry: OutboxEntry): Record<string, string> {
-  return { 'Idempotency-Key': entry.id, 'X-Submitted-At': entry.submittedAt };
-}
+// Nobody waits on the worker's attempt, and up to four photos go up in one call.
+export const BACKGROUND_TIMEOUT_MS = 30_000;
+// A visitor waits on this one (the outbox was full or could not be written).
+export const WAITING_TIMEOUT_MS = 15_000;
 
 /**
- * What an error from the panel call means for the entry: no answer, a timeout, 429 or 5xx are worth
- * another try; any other 4xx is the panel refusing this entry for good. An expired token was already
- * renewed once by the client (lib/api/client.ts); a second 401 is a refusal an operator must see.
+ * What an error from the destination means for the entry: no answer, a timeout, 429 or 5xx are worth
+ * another try; any other 4xx is a refusal for good. An expired token was already renewed once by the
+ * client (lib/api/client.ts); a second 401 is a refusal an operator must see.
  */
 export function classifyFailure(error: unknown): DeliveryOutcome {
   if (!isApiError(error)) return { kind: 'retry', reason: error instanceof Error ? error.name : 'unknown' };
@@ -41,43 +22,23 @@ export function classifyFailure(error: unknown): DeliveryOutcome {
   // The fields the panel named, never its sentences (they may quote what the visitor typed).
   const details = error.code === 'validation' && typeof error.details === 'object' && error.details !== null ? error.details : {};
   const fields = Object.keys(details).sort().join(',');
-  return { kind: 'refused', status: error.status, reason: fields ? `${error.status} ${fields}` : `${error.status}` };
+  return { kind: 'refused', status: error.status, reason: fields ? `${error.status} ${fields}` : `${error.status}`, ...(fields ? { details } : {}) };
 }
 
 /**
- * One attempt to hand the entry to the panel. Any 2xx is delivered (200: the panel had it already).
- * It first lets the applications this process is reading go ahead (up to YIELD_MS): an applicant
- * waits on those, nobody waits on this. Then the photos are drawn again (lib/outbox/prepare.ts).
+ * One attempt to hand an entry over, the same for the worker and for a visitor who waits (`waiting`):
+ * the kind's turn to yield (background only), its preparation, its send. Any 2xx is delivered (200:
+ * the destination had it already). A kind this process never registered is tried again later.
  */
-export async function deliverEntry(entry: OutboxEntry): Promise<DeliveryOutcome> {
-  if (entry.kind === 'packagePicks') return deliverPicks(entry);
-  await whenGateIdle('get-scouted', YIELD_MS);
-  const prepared = await prepareForPanel(entry);
-  if (!prepared.ok) {
-    // Checked with the same decoder before the applicant was answered: a bug or a damaged store.
-    return { kind: 'refused', status: 0, reason: `photo ${prepared.field} ${prepared.reason}` };
-  }
+export async function deliver(entry: OutboxEntry, { waiting = false }: { waiting?: boolean } = {}): Promise<DeliveryOutcome> {
+  const kind = sendKindOf(entry.kind);
+  if (!kind) return { kind: 'retry', reason: 'unregistered_kind' };
+  if (!waiting) await kind.yieldFirst?.();
+  const prepared = kind.prepare ? await kind.prepare(entry) : ({ ok: true, entry } as const);
+  // Checked the same way before the visitor was answered: a bug or a damaged store, kept for an operator.
+  if (!prepared.ok) return { kind: 'refused', status: 0, reason: prepared.reason };
   try {
-    const response = await requestRaw('panel', `/api/entry/${entry.kind}/send`, {
-      method: 'POST',
-      formData: entryFormData(prepared.entry),
-      headers: deliveryHeaders(entry),
-      timeoutMs: DELIVERY_TIMEOUT_MS,
-    });
-    await response.body?.cancel().catch(() => undefined);
-    return { kind: 'delivered', status: response.status };
-  } catch (error) {
-    return classifyFailure(error);
-  }
-}
-
-/** A client's answer to a package: the contract's JSON to `POST /api/packages/{token}/picks`, with the same headers. */
-export async function deliverPicks(entry: OutboxEntry): Promise<DeliveryOutcome> {
-  const answer = picksFromEntry(entry);
-  if (!answer) return { kind: 'refused', status: 0, reason: 'malformed picks' };
-  const { token, ...body } = answer;
-  try {
-    return { kind: 'delivered', status: await sendPackagePicks(token, body, deliveryHeaders(entry)) };
+    return { kind: 'delivered', status: await kind.send(prepared.entry, waiting ? WAITING_TIMEOUT_MS : BACKGROUND_TIMEOUT_MS) };
   } catch (error) {
     return classifyFailure(error);
   }

@@ -4,8 +4,8 @@ import { env } from '@/lib/config/env';
 import { setQueueStatsSource } from '@/lib/observability/metrics';
 import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 import { createOutbox } from './create';
-import { deliverEntry } from './deliver';
-import type { OutboxEntry, OutboxFile, OutboxKind, Outbox } from './types';
+import { deliver } from './deliver';
+import type { OutboxEntry, OutboxFile, Outbox } from './types';
 
 export type { Outbox, OutboxEntry, OutboxKind } from './types';
 
@@ -19,14 +19,15 @@ export function outbox(): Outbox {
 }
 
 /**
- * Starts this process's delivery worker (instrumentation.ts), unless OUTBOX_WORKER=0. It stops
+ * Starts this process's delivery worker (instrumentation.ts, after lib/sends registered every kind),
+ * unless OUTBOX_WORKER=0. It stops
  * taking work on SIGTERM/SIGINT and lets the attempts under way finish; what is left waits in the
  * store for the next start or another instance.
  */
 export function startOutboxWorker(): void {
   const box = outbox();
   if (env.OUTBOX_WORKER === '0') return;
-  box.start((entry) => deliverEntry(entry));
+  box.start((entry) => deliver(entry));
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void box.stop());
 }
 
@@ -35,13 +36,13 @@ export function outboxId(submissionId: string | undefined): string {
   return submissionId ?? randomUUID();
 }
 
-/** The panel's multipart payload as an outbox entry (fields in order, files with their bytes). */
-export async function entryFromFormData(id: string, kind: OutboxKind, submittedAt: string, payload: FormData): Promise<OutboxEntry> {
+/** A multipart payload as an outbox entry of a kind still to be named (fields in order, files with their bytes). */
+export async function entryFromFormData(id: string, submittedAt: string, payload: FormData): Promise<Omit<OutboxEntry, 'kind'>> {
   const fields: [string, string][] = [];
   const files: OutboxFile[] = [];
   for (const [name, value] of payload.entries()) {
     if (typeof value === 'string') fields.push([name, value]);
     else files.push({ field: name, name: value.name || name, type: value.type || 'application/octet-stream', bytes: new Uint8Array(await value.arrayBuffer()) });
   }
-  return { id, kind, submittedAt, fields, files };
+  return { id, submittedAt, fields, files };
 }

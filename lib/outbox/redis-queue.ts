@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { decodeEntry, encodeEntry } from './codec';
 import { isPastGiveUp, retryDelayMs } from './policy';
 import { reportAttempt } from './report';
-import type { Deliver, EnqueueResult, Outbox, OutboxEntry, OutboxKind, OutboxRecord, OutboxSettings, OutboxStats } from './types';
+import { outboxKindOf, type Deliver, type EnqueueResult, type Outbox, type OutboxEntry, type OutboxKind, type OutboxRecord, type OutboxSettings, type OutboxStats } from './types';
 
 /**
  * The outbox on Redis for several instances, with BullMQ: a job per send (its id the submission id,
@@ -127,7 +127,7 @@ export class RedisOutbox implements Outbox {
     const attempt = job.attemptsMade + 1;
     const started = performance.now();
     const outcome = await deliver(entry, attempt);
-    const report = { id: entry.id, kind: data.kind, attempt, bytes: data.bytes, submittedAt: data.submittedAt, ms: Math.round(performance.now() - started) };
+    const report = { id: entry.id, kind: entry.kind, attempt, bytes: data.bytes, submittedAt: data.submittedAt, ms: Math.round(performance.now() - started) };
     if (outcome.kind === 'delivered') {
       reportAttempt(report, outcome, true);
       await this.connection.hdel(this.sizesKey, entry.id);
@@ -160,7 +160,7 @@ export class RedisOutbox implements Outbox {
     const dueAt = job.timestamp + (job.delay ?? 0);
     return {
       id: job.id ?? '',
-      kind: job.data.kind,
+      kind: outboxKindOf(job.data.kind) ?? job.data.kind,
       state: failed ? 'failed' : 'waiting',
       submittedAt: job.data.submittedAt,
       attempts: job.attemptsMade,

@@ -3,14 +3,6 @@ import { log } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
 import type { DeliveryOutcome, OutboxKind } from './types';
 
-export type KindLabel = 'contact' | 'get-scouted' | 'package-picks';
-
-/** The metric and log label of a kind, as the site's endpoints are named (`contact`, `get-scouted`, `package-picks`). */
-export function kindLabel(kind: OutboxKind): KindLabel {
-  if (kind === 'packagePicks') return 'package-picks';
-  return kind === 'getScouted' ? 'get-scouted' : 'contact';
-}
-
 type Attempt = { id: string; kind: OutboxKind; attempt: number; bytes: number; submittedAt: string; ms: number };
 
 /**
@@ -18,7 +10,7 @@ type Attempt = { id: string; kind: OutboxKind; attempt: number; bytes: number; s
  * fields. `final` says whether a failed attempt was the last (given up or refused).
  */
 export function reportAttempt(attempt: Attempt, outcome: DeliveryOutcome, final: boolean): void {
-  const kind = kindLabel(attempt.kind);
+  const { kind } = attempt;
   const fields = { submission: attempt.id, kind, attempt: attempt.attempt, bytes: attempt.bytes, ms: attempt.ms };
   if (outcome.kind === 'delivered') {
     const waitedSeconds = Math.max(0, (Date.now() - Date.parse(attempt.submittedAt)) / 1000);

@@ -2,7 +2,7 @@ import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { TEMPORARY_PATTERN } from './atomic-file';
 import { isPastGiveUp, retryDelayMs } from './policy';
-import { isOutboxKind, type DeliveryOutcome, type OutboxEntry, type OutboxKind, type OutboxRecord, type OutboxStats } from './types';
+import { outboxKindOf, type DeliveryOutcome, type OutboxEntry, type OutboxKind, type OutboxRecord, type OutboxStats } from './types';
 
 /** The state file of a spooled send (`<id>.json` beside its `<id>.entry`), as lib/outbox/spool.ts writes it. */
 export type SpoolState = {
@@ -110,9 +110,10 @@ export function dueNow(state: SpoolState): SpoolState {
 export function parseState(text: string): SpoolState | null {
   try {
     const value = JSON.parse(text) as Partial<SpoolState>;
-    if (typeof value.id !== 'string' || !isOutboxKind(value.kind)) return null;
+    const kind = outboxKindOf(value.kind);
+    if (typeof value.id !== 'string' || kind === null) return null;
     if (value.state !== 'waiting' && value.state !== 'failed') return null;
-    return value as SpoolState;
+    return { ...value, kind } as SpoolState;
   } catch {
     return null;
   }

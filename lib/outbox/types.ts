@@ -5,11 +5,22 @@
  */
 
 /**
- * What a send is: the panel's entry names (`POST /api/entry/{kind}/send`), or a client's answer to
- * a package (`packagePicks`: `POST /api/packages/{token}/picks`, JSON; lib/packages/picks-entry.ts).
+ * What a send is, one name each inside the code, the metrics and the logs: an `application` (the
+ * contract's `getScouted` entry), a `contact` message (also a request about one's data), a client's
+ * `package-picks`. Each kind registers how it is delivered (lib/outbox/kinds.ts); the outbox knows no form.
  */
-export const OUTBOX_KINDS = ['contact', 'getScouted', 'packagePicks'] as const;
+export const OUTBOX_KINDS = ['application', 'contact', 'package-picks'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+// Names an earlier version stored entries under, still read from a spool or queue it left.
+const STORED_NAMES: Record<string, OutboxKind> = { getScouted: 'application', packagePicks: 'package-picks' };
+
+/** The kind a stored name stands for (today's name or an earlier one), or null. */
+export function outboxKindOf(value: unknown): OutboxKind | null {
+  if (typeof value !== 'string') return null;
+  if ((OUTBOX_KINDS as readonly string[]).includes(value)) return value as OutboxKind;
+  return STORED_NAMES[value] ?? null;
+}
 
 export function isOutboxKind(value: unknown): value is OutboxKind {
   return typeof value === 'string' && (OUTBOX_KINDS as readonly string[]).includes(value);
@@ -22,8 +33,8 @@ export type OutboxFile = {
   type: string;
   bytes: Uint8Array;
   /**
-   * The photo as the applicant sent it, not yet drawn again: the worker redraws it without metadata
-   * before it goes to the panel (lib/outbox/prepare.ts). The application route no longer stores such
+   * The photo as the applicant sent it, not yet drawn again: the application's kind redraws it without
+   * metadata before it goes to the panel (lib/forms/apply/send.ts). The application route no longer stores such
    * photos (it cleans them before they are kept); entries an earlier version queued may still hold one.
    */
   redraw?: true;
@@ -67,8 +78,11 @@ export type DeliveryOutcome =
   | { kind: 'delivered'; status: number }
   /** Worth another try later: no answer, a timeout, 429 or 5xx. */
   | { kind: 'retry'; reason: string; retryAfterMs?: number }
-  /** The panel refused it for good (a 4xx other than 429): kept for an operator, never retried blindly. */
-  | { kind: 'refused'; reason: string; status: number };
+  /**
+   * The panel refused it for good (a 4xx other than 429): kept for an operator, never retried blindly.
+   * `details`: the panel's field errors, for a visitor who waits on the send; never stored or logged.
+   */
+  | { kind: 'refused'; reason: string; status: number; details?: unknown };
 
 export type Deliver = (entry: OutboxEntry, attempt: number) => Promise<DeliveryOutcome>;
 

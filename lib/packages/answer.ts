@@ -1,12 +1,10 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sendPackagePicks } from '@/lib/api/packages';
-import { deliveryHeaders } from '@/lib/outbox/deliver';
 import { answerHandOff } from '@/lib/forms/server/entry-answer';
 import { formAnswers } from '@/lib/forms/server/guard';
 import { privateJson } from '@/lib/http/private-json';
 import { isSubmissionId, SUBMISSION_ID_FIELD } from '@/lib/shared-state/submissions';
-import { picksEntry } from './picks-entry';
+import { picksEntry, picksSend } from './picks-entry';
 import type { ClientPackage, PackageRead } from './types';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -57,7 +55,7 @@ export async function handOffPicks(token: string, fields: Record<string, string>
   const id = isSubmissionId(submitted) ? submitted : randomUUID();
   const body = { talent_ids: picks.talentIds, name: picks.name, email: picks.email, note: picks.note };
   const entry = picksEntry(id, receivedAt, { token, ...body });
-  return answerHandOff(entry, () => sendPackagePicks(token, body, deliveryHeaders(entry)));
+  return answerHandOff(picksSend, entry);
 }
 
 export const invalidPicks = (errors: Record<string, string>): Response => formAnswers.invalid(errors);

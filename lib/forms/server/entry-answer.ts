@@ -1,20 +1,16 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sendEntry, type EntryName } from '@/lib/api/entries';
-import { isApiError } from '@/lib/api/errors';
 import { ERROR_CODES } from '@/lib/forms/fields';
 import { isReceived } from '@/lib/forms/send-answer';
 import { errorFields, log } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
 import { outbox, type OutboxEntry } from '@/lib/outbox';
-import { deliveryHeaders, entryFormData } from '@/lib/outbox/deliver';
-import { prepareForPanel } from '@/lib/outbox/prepare';
-import { kindLabel, type KindLabel } from '@/lib/outbox/report';
-import type { EnqueueResult } from '@/lib/outbox/types';
+import { deliver } from '@/lib/outbox/deliver';
+import type { SendKind } from '@/lib/outbox/kinds';
+import type { EnqueueResult, OutboxKind } from '@/lib/outbox/types';
 import { claimSubmission, isSubmissionId, markSubmissionSent, releaseSubmission } from '@/lib/shared-state/submissions';
 import { busyAnswer } from './busy-gate';
 import { formAnswers } from './guard';
-import { privateJson } from '../../http/private-json';
 
 // A full outbox and a panel that does not take the send either: the visitor is asked to try again in this long.
 const FALLBACK_RETRY_SECONDS = 60;
@@ -36,63 +32,52 @@ export function panelErrorsToCodes(details: unknown): Record<string, string> {
 }
 
 /**
- * Runs a panel send while the visitor waits and answers as the site's endpoints do (docs/contract.md):
- * 201 `{"ok": true}`; the panel's 422 → 422 with its field codes; any other failure → `failure()`
- * (502 `{"error": "upstream"}` unless told otherwise), logged, never shown to the visitor.
+ * The send while the visitor waits, through the very deliver() the worker uses, answered as the site's
+ * endpoints do (docs/contract.md): 201 `{"ok": true}`; the panel's 422 → 422 with its field codes; no
+ * answer, a refusal without fields or a broken entry → 503 with Retry-After: nothing was kept, and the
+ * browser keeps every field and photo for the next try.
  */
-export async function answerEntrySend(
-  label: KindLabel,
-  send: () => Promise<unknown>,
-  failure: () => Response = formAnswers.upstream,
-): Promise<Response> {
-  try {
-    await send();
-    metrics().sends.inc({ kind: label, outcome: 'delivered' });
+async function sendWhileWaiting(entry: OutboxEntry): Promise<Response> {
+  const outcome = await deliver(entry, { waiting: true });
+  if (outcome.kind === 'delivered') {
+    metrics().sends.inc({ kind: entry.kind, outcome: 'delivered' });
     return formAnswers.created();
-  } catch (error) {
-    if (isApiError(error) && error.code === 'validation') {
-      const errors = panelErrorsToCodes(error.details);
-      metrics().sends.inc({ kind: label, outcome: 'refused' });
-      // For the agency: which fields the panel refused and our code for each, never the values or the
-      // panel's sentences (they may quote what the visitor typed).
-      log.warn({ event: 'entry.refused', entry: label, status: 422, fields: errors });
-      return Object.keys(errors).length > 0 ? formAnswers.invalid(errors) : failure();
-    }
-    metrics().sends.inc({ kind: label, outcome: 'failed' });
-    log.error({ event: 'entry.send-failed', entry: label, ...errorFields(error) });
-    return failure();
   }
+  const errors = outcome.kind === 'refused' && outcome.status === 422 ? panelErrorsToCodes(outcome.details) : {};
+  if (Object.keys(errors).length > 0) {
+    metrics().sends.inc({ kind: entry.kind, outcome: 'refused' });
+    // For the agency: which fields the panel refused and our code for each, never the values or the
+    // panel's sentences (they may quote what the visitor typed).
+    log.warn({ event: 'entry.refused', entry: entry.kind, status: 422, fields: errors });
+    return formAnswers.invalid(errors);
+  }
+  metrics().sends.inc({ kind: entry.kind, outcome: 'failed' });
+  log.error({ event: 'entry.send-failed', entry: entry.kind, reason: outcome.reason });
+  return busyAnswer(FALLBACK_RETRY_SECONDS);
 }
 
 /**
- * Hands a checked send to the outbox and answers 202 `{"ok": true}` at once; a worker delivers it to
- * the panel (lib/outbox). When the outbox is full or cannot be written (Redis away, disk full), the
- * send goes to the panel while the visitor waits, as before the outbox: 201, or the panel's 422; and
- * when the panel does not take it either, 503 with Retry-After: nothing was kept, and the browser
- * keeps every field and photo for the next try. `sendNow` sends what is not an entry (a package's picks).
+ * Hands a checked send of this kind to the outbox and answers 202 `{"ok": true}` at once; a worker
+ * delivers it (lib/outbox). When the outbox is full or cannot be written (Redis away, disk full), it is
+ * delivered while the visitor waits (sendWhileWaiting).
  */
-export async function answerHandOff(entry: OutboxEntry, sendNow?: () => Promise<unknown>): Promise<Response> {
-  const label = kindLabel(entry.kind);
+export async function answerHandOff(send: SendKind, draft: Omit<OutboxEntry, 'kind'>): Promise<Response> {
+  const entry: OutboxEntry = { ...draft, kind: send.kind };
   let result: EnqueueResult | 'unavailable';
   try {
     result = await outbox().enqueue(entry);
   } catch (error) {
     result = 'unavailable';
-    log.error({ event: 'outbox.unavailable', entry: label, submission: entry.id, ...errorFields(error) });
+    log.error({ event: 'outbox.unavailable', entry: entry.kind, submission: entry.id, ...errorFields(error) });
   }
   if (result === 'queued' || result === 'duplicate') {
-    metrics().sends.inc({ kind: label, outcome: result === 'queued' ? 'accepted' : 'duplicate' });
-    log.info({ event: result === 'queued' ? 'entry.queued' : 'entry.repeat', entry: label, submission: entry.id, files: entry.files.length });
+    metrics().sends.inc({ kind: entry.kind, outcome: result === 'queued' ? 'accepted' : 'duplicate' });
+    log.info({ event: result === 'queued' ? 'entry.queued' : 'entry.repeat', entry: entry.kind, submission: entry.id, files: entry.files.length });
     return formAnswers.accepted();
   }
-  if (result === 'full') log.warn({ event: 'outbox.full', entry: label, submission: entry.id });
-  metrics().sends.inc({ kind: label, outcome: 'fallback' });
-  if (sendNow) return answerEntrySend(label, sendNow, () => busyAnswer(FALLBACK_RETRY_SECONDS));
-  const prepared = await prepareForPanel(entry);
-  // The route already drew each photo again with the same decoder: this is a bug's answer, not a visitor's.
-  if (!prepared.ok) return privateJson({ errors: { [prepared.field]: prepared.reason } }, prepared.reason === 'too_large' ? 413 : 415);
-  const payload = entryFormData(prepared.entry);
-  return answerEntrySend(label, () => sendEntry(entry.kind as EntryName, payload, deliveryHeaders(entry)), () => busyAnswer(FALLBACK_RETRY_SECONDS));
+  if (result === 'full') log.warn({ event: 'outbox.full', entry: entry.kind, submission: entry.id });
+  metrics().sends.inc({ kind: entry.kind, outcome: 'fallback' });
+  return sendWhileWaiting(entry);
 }
 
 /**
@@ -102,7 +87,7 @@ export async function answerHandOff(entry: OutboxEntry, sendNow?: () => Promise<
  * submission id, or a fresh one when there is none (a form posted without JavaScript, a script).
  */
 export async function answerOncePerSubmission(
-  form: 'contact' | 'get-scouted',
+  form: OutboxKind,
   submissionId: string | undefined,
   work: (id: string) => Promise<Response>,
 ): Promise<Response> {

@@ -90,7 +90,7 @@ export { readBodyLimited, type LimitedBody } from './read-form';
 export type GateOptions = { max: number; waitMs: number; maxWaiting: number; perClient: number; retryAfterSeconds: number };
 
 export type GuardOptions = (BufferedBody | StreamedBody) & {
-  /** Separates the endpoints' rate-limit buckets, e.g. 'contact' or 'get-scouted'. */
+  /** Separates the endpoints' rate-limit buckets, e.g. 'contact' or 'application'. */
   scope: string;
   rateLimit?: Omit<RateLimitOptions, 'now'>;
   gate?: GateOptions;

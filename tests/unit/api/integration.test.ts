@@ -244,7 +244,7 @@ describe('the getters against the local panel', () => {
     form.set('phone', '+55 (11) 91234-5678');
     form.set('message', 'Hello from the backend seam test');
 
-    const { id } = await api.entries.sendEntry('contact', form);
+    const { id } = await api.entries.sendEntry('contact', form, {}, 15_000);
 
     const inbox = (await admin('/inbox.json')) as { contacts: { id: number; fields: Record<string, unknown> }[] };
     const received = inbox.contacts.find((entry) => String(entry.id) === String(id));
@@ -255,7 +255,7 @@ describe('the getters against the local panel', () => {
     const form = new FormData();
     form.set('name', 'No Email');
 
-    await expect(api.entries.sendEntry('contact', form)).rejects.toMatchObject({
+    await expect(api.entries.sendEntry('contact', form, {}, 15_000)).rejects.toMatchObject({
       code: 'validation',
       status: 422,
       details: expect.objectContaining({ email: expect.any(Array) }),

@@ -37,7 +37,7 @@ beforeEach(() => {
   resetRateLimits();
   resetSubmissions();
   sendEntry.mockReset();
-  sendEntry.mockResolvedValue({ id: 7 });
+  sendEntry.mockResolvedValue({ status: 201, id: 7 });
   outbox = installFakeOutbox();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -115,7 +115,7 @@ describe('POST /api/get-scouted/{lang}', () => {
     // The applicant does not wait for the panel: the worker delivers it.
     expect(sendEntry).not.toHaveBeenCalled();
     expect(outbox.queued).toHaveLength(1);
-    expect(outbox.queued[0]!.kind).toBe('getScouted');
+    expect(outbox.queued[0]!.kind).toBe('application');
     const payload = await outbox.payload(0);
     expect(payload.get('realname')).toBe('Ana Souza');
     expect(payload.get('birthdate')).toBe('2008/04/17');
@@ -349,14 +349,14 @@ describe('POST /api/get-scouted/{lang}', () => {
     await vi.waitFor(() => expect(outbox.held()).toBe(MAX_CONCURRENT_APPLICATIONS), { timeout: 20_000 });
 
     const waiting = post(100);
-    await vi.waitFor(() => expect(gateWaiting('get-scouted')).toBe(1));
+    await vi.waitFor(() => expect(gateWaiting('application')).toBe(1));
     // In line: not read, not checked, not kept.
     expect(outbox.held()).toBe(MAX_CONCURRENT_APPLICATIONS);
 
     release();
     expect((await Promise.all(held)).map((response) => response.status)).toEqual(Array.from({ length: MAX_CONCURRENT_APPLICATIONS }, () => 202));
     expect((await waiting).status).toBe(202);
-    expect(gateWaiting('get-scouted')).toBe(0);
+    expect(gateWaiting('application')).toBe(0);
     expect((await post(101)).status).toBe(202);
   }, 30_000);
 
@@ -432,7 +432,7 @@ describe('POST /api/get-scouted/{lang}', () => {
     logged.restore();
     expect(logged.lines.find((line) => line.event === 'entry.refused')).toMatchObject({
       level: 'warn',
-      entry: 'get-scouted',
+      entry: 'application',
       status: 422,
       fields: { id_country: 'invalid', contacts: 'invalid' },
     });

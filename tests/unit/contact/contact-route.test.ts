@@ -48,7 +48,7 @@ beforeEach(() => {
   resetRateLimits();
   resetSubmissions();
   send.mockReset();
-  send.mockResolvedValue({ id: 1 });
+  send.mockResolvedValue({ status: 201, id: 1 });
   outbox = installFakeOutbox();
 });
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CorruptEntryError, decodeEntry, encodeEntry } from '@/lib/outbox/codec';
-import { backoffMs, FIRST_RETRY_MS, isPastGiveUp, MAX_RETRY_MS, parseRetryAfter, retryDelayMs } from '@/lib/outbox/policy';
+import { parseRetryAfter } from '@/lib/http/retry-after';
+import { backoffMs, FIRST_RETRY_MS, isPastGiveUp, MAX_RETRY_MS, retryDelayMs } from '@/lib/outbox/policy';
 import type { OutboxEntry } from '@/lib/outbox/types';
 
 const ENTRY: OutboxEntry = {
   id: 'a1b2c3d4e5f6a7b8c9d0',
-  kind: 'getScouted',
+  kind: 'application',
   submittedAt: '2026-11-25T10:00:00.000Z',
   fields: [
     ['realname', 'Élise Ção'],
@@ -22,6 +23,16 @@ describe('the outbox codec', () => {
     const decoded = decodeEntry(encodeEntry(ENTRY));
     expect(decoded).toEqual(ENTRY);
     expect(Buffer.from(decoded.files[0]!.bytes)).toEqual(Buffer.from(ENTRY.files[0]!.bytes));
+  });
+
+  it('reads an entry an earlier version stored under the contract\'s name as an application', () => {
+    const parts = encodeEntry({ ...ENTRY, kind: 'contact' });
+    const length = parts.readUInt32BE(0);
+    const header = JSON.parse(parts.subarray(4, 4 + length).toString('utf8')) as Record<string, unknown>;
+    const legacy = Buffer.from(JSON.stringify({ ...header, kind: 'getScouted' }), 'utf8');
+    const size = Buffer.alloc(4);
+    size.writeUInt32BE(legacy.byteLength);
+    expect(decodeEntry(Buffer.concat([size, legacy, parts.subarray(4 + length)])).kind).toBe('application');
   });
 
   it('refuses a truncated or padded entry instead of sending half an application', () => {

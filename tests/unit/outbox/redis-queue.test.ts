@@ -19,7 +19,7 @@ function box(settings: OutboxSettings = SETTINGS): RedisOutbox {
 function entry(n: number): OutboxEntry {
   return {
     id: `redis-submission-${String(n).padStart(6, '0')}`,
-    kind: n % 2 === 0 ? 'getScouted' : 'contact',
+    kind: n % 2 === 0 ? 'application' : 'contact',
     submittedAt: new Date().toISOString(),
     fields: [['name', `Visitor ${n}`]],
     files: [{ field: 'image_1', name: 'image_1.jpg', type: 'image/jpeg', bytes: new Uint8Array([0xff, 0xd8, n]) }],
@@ -58,7 +58,7 @@ describe('the Redis outbox', () => {
       return { kind: 'delivered', status: 201 };
     });
     await vi.waitFor(() => expect(delivered).toHaveLength(2), { timeout: 10_000 });
-    expect(delivered.find((sent) => sent.id === entry(2).id)).toMatchObject({ kind: 'getScouted', fields: entry(2).fields });
+    expect(delivered.find((sent) => sent.id === entry(2).id)).toMatchObject({ kind: 'application', fields: entry(2).fields });
     expect([...delivered.find((sent) => sent.id === entry(2).id)!.files[0]!.bytes]).toEqual([0xff, 0xd8, 2]);
     await vi.waitFor(async () => expect(await taker.stats()).toMatchObject({ waiting: 0, failed: 0, bytes: 0 }));
   });

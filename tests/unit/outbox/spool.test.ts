@@ -105,7 +105,7 @@ describe('the spool outbox', () => {
   it('retries a failure that may pass, later, and keeps what the panel refused for an operator', async () => {
     const box = spool();
     await box.enqueue(entry(1));
-    await box.enqueue(entry(2, { kind: 'getScouted' }));
+    await box.enqueue(entry(2, { kind: 'application' }));
     const outcomes: Record<string, DeliveryOutcome> = {
       'submission-00000001': { kind: 'retry', reason: 'http_503', retryAfterMs: 60_000 },
       'submission-00000002': { kind: 'refused', status: 422, reason: '422 id_country' },
@@ -120,7 +120,7 @@ describe('the spool outbox', () => {
     expect(waiting).toMatchObject({ id: 'submission-00000001', state: 'waiting', lastError: 'http_503' });
     // Retry-After honoured: not before a minute from now.
     expect(Date.parse(waiting!.nextAttemptAt!) - Date.now()).toBeGreaterThan(55_000);
-    expect(failed).toMatchObject({ id: 'submission-00000002', state: 'failed', lastError: '422 id_country', kind: 'getScouted' });
+    expect(failed).toMatchObject({ id: 'submission-00000002', state: 'failed', lastError: '422 id_country', kind: 'application' });
     expect(await box.stats()).toMatchObject({ waiting: 1, failed: 1 });
     // Neither is tried again on its own in the meantime.
     await new Promise((resolve) => setTimeout(resolve, 100));

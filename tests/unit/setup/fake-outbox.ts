@@ -1,5 +1,5 @@
-import { entryFormData } from '@/lib/outbox/deliver';
-import { prepareForPanel } from '@/lib/outbox/prepare';
+import { redrawPhotos } from '@/lib/forms/apply/send';
+import { entryFormData } from '@/lib/outbox/entry-body';
 import type { EnqueueResult, Outbox, OutboxEntry } from '@/lib/outbox/types';
 
 /**
@@ -54,8 +54,8 @@ export function installFakeOutbox() {
     payload: async (index: number): Promise<FormData> => {
       const entry = queued[index];
       if (!entry) throw new Error(`no send number ${index} in the outbox (it holds ${queued.length})`);
-      const prepared = await prepareForPanel(entry);
-      if (!prepared.ok) throw new Error(`the worker could not draw ${prepared.field} again (${prepared.reason})`);
+      const prepared = await redrawPhotos(entry);
+      if (!prepared.ok) throw new Error(`the worker could not draw the photos again (${prepared.reason})`);
       return entryFormData(prepared.entry);
     },
   };

@@ -7,6 +7,7 @@ import { answerHandOff, answerOncePerSubmission } from '@/lib/forms/server/entry
 import { formAnswers } from '@/lib/forms/server/guard';
 import { formRoute } from '@/lib/forms/server/route';
 import { entryFromFormData } from '@/lib/outbox';
+import { contactSend } from '@/lib/forms/contact/send';
 import { SUBMISSION_ID_FIELD } from '@/lib/shared-state/submissions';
 
 /**
@@ -33,7 +34,7 @@ export const POST = formRoute(
       payload.set('email', email);
       payload.set('phone', toInternational(phone, BRAZIL) ?? phone);
       payload.set('message', message);
-      return answerHandOff(await entryFromFormData(id, 'contact', received.toISOString(), payload));
+      return answerHandOff(contactSend, await entryFromFormData(id, received.toISOString(), payload));
     });
   },
 );

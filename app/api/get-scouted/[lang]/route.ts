@@ -7,6 +7,7 @@ import { APPLY_RESULT } from '@/lib/forms/apply/rules';
 import { errorsToCodes } from '@/lib/forms/form-data';
 import { APPLICATION_BODY_PACE, MAX_APPLICATIONS_PER_CLIENT, MAX_CONCURRENT_APPLICATIONS } from '@/lib/forms/server/busy-gate';
 import { answerHandOff, answerOncePerSubmission } from '@/lib/forms/server/entry-answer';
+import { APPLICATION, applicationSend } from '@/lib/forms/apply/send';
 import { formAnswers } from '@/lib/forms/server/guard';
 import { formRoute } from '@/lib/forms/server/route';
 import { noticeVersion } from '@/lib/privacy/notice';
@@ -19,7 +20,7 @@ import pt from '@/messages/pt.json';
  */
 export const POST = formRoute(
   {
-    scope: 'get-scouted',
+    scope: APPLICATION,
     result: APPLY_RESULT,
     // An applicant sends once and may retry a failed send a few times; more than this is not a person.
     rateLimit: { limit: 10, windowMs: 10 * 60_000 },
@@ -50,7 +51,7 @@ export const POST = formRoute(
     if (!parsed.success || Object.keys(errors).length > 0) return formAnswers.invalid(errors);
     const input = parsed.data;
 
-    return answerOncePerSubmission('get-scouted', fields[SUBMISSION_ID_FIELD], async (id) => {
+    return answerOncePerSubmission(APPLICATION, fields[SUBMISSION_ID_FIELD], async (id) => {
       const checked = await cleanPhotos(files);
       if (!checked.ok) return checked.response;
       const minor = isMinorOn(input.birthdate, received);
@@ -62,7 +63,7 @@ export const POST = formRoute(
         consent: JSON.stringify(consent),
       });
       // The photos wait already drawn again without metadata: no queued or failed item ever holds EXIF or GPS.
-      return answerHandOff({ id, kind: 'getScouted', submittedAt: submittedAt({ received, fields }).toISOString(), fields: panelFields, files: photos });
+      return answerHandOff(applicationSend, { id, submittedAt: submittedAt({ received, fields }).toISOString(), fields: panelFields, files: photos });
     });
   },
 );

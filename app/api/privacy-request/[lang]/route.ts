@@ -6,6 +6,7 @@ import { answerHandOff, answerOncePerSubmission } from '@/lib/forms/server/entry
 import { formAnswers } from '@/lib/forms/server/guard';
 import { formRoute } from '@/lib/forms/server/route';
 import { entryFromFormData } from '@/lib/outbox';
+import { contactSend } from '@/lib/forms/contact/send';
 import { SUBMISSION_ID_FIELD } from '@/lib/shared-state/submissions';
 
 /**
@@ -27,7 +28,7 @@ export const POST = formRoute(
     const parsed = privacyRequestSchema.safeParse(fields);
     if (!parsed.success) return formAnswers.invalid(errorsToCodes(parsed.error));
     return answerOncePerSubmission('contact', fields[SUBMISSION_ID_FIELD], async (id) =>
-      answerHandOff(await entryFromFormData(id, 'contact', received.toISOString(), privacyRequestPayload(parsed.data, locale))),
+      answerHandOff(contactSend, await entryFromFormData(id, received.toISOString(), privacyRequestPayload(parsed.data, locale))),
     );
   },
 );
