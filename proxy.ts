@@ -10,6 +10,7 @@ import { PACKAGE_HEADERS, PIN_COOKIE } from '@/lib/packages/access';
 import { checkPackageAddress } from '@/lib/packages/gate';
 import { hasBrowserSignals, reportViewOnce, viewerOf } from '@/lib/packages/views';
 import { clientAddress } from '@/lib/http/visitor-address';
+import { answerWithNonce, rewriteWithNonce } from '@/lib/http/nonce';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 
 const intl = createMiddleware(routing);
@@ -29,7 +30,7 @@ function unavailable(request: NextRequest, locale: Locale, code: string, retryAf
   const url = request.nextUrl.clone();
   url.pathname = `/${locale}/unavailable/${code}`;
   url.search = '';
-  const response = NextResponse.rewrite(url, { status: 503 });
+  const response = rewriteWithNonce(request, url, { status: 503 });
   response.headers.set('Retry-After', String(retryAfter));
   response.headers.set('Cache-Control', 'no-store');
   return response;
@@ -59,7 +60,7 @@ function tooMany(request: NextRequest, locale: Locale, retryAfter: number): Next
   const url = request.nextUrl.clone();
   url.pathname = `/${locale}/too-many`;
   url.search = new URLSearchParams({ retry: String(retryAfter), back: `${request.nextUrl.pathname}${request.nextUrl.search}` }).toString();
-  const response = NextResponse.rewrite(url, { status: 429 });
+  const response = rewriteWithNonce(request, url, { status: 429 });
   response.headers.set('Retry-After', String(retryAfter));
   response.headers.set('Cache-Control', 'no-store');
   return response;
@@ -97,12 +98,12 @@ async function packageAnswer(request: NextRequest, parsed: ParsedPath): Promise<
   if (gate.kind === 'expired') {
     const url = request.nextUrl.clone();
     url.pathname = `/${parsed.locale}/package/${token}`;
-    return withHeaders(NextResponse.rewrite(url, { status: 410 }));
+    return withHeaders(rewriteWithNonce(request, url, { status: 410 }));
   }
   if (gate.opened && hasBrowserSignals(request.headers, 'navigation')) {
     void reportViewOnce(token, gate.opened.pin, null, viewerOf(address, request.headers)).catch(() => undefined);
   }
-  return withHeaders(intl(request), gate.cookies);
+  return withHeaders(answerWithNonce(request, intl), gate.cookies);
 }
 
 /** Profiles and posts: a 404 or the canonical address before the page renders (see address-gate.ts). */
@@ -160,7 +161,7 @@ export default async function proxy(request: NextRequest) {
         // Only the proxy reaches the filtered route; the query stays as it came (now canonical, or unread).
         const url = request.nextUrl.clone();
         url.pathname = `/${parsed.locale}/models/${board}/filtered`;
-        return NextResponse.rewrite(url);
+        return rewriteWithNonce(request, url);
       }
     }
   } else if (/^\/pt(\/|$)/.test(pathname)) {

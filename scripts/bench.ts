@@ -189,7 +189,6 @@ async function main(): Promise<number> {
       distDir: '.next-bench-nonce',
       label: `${args.label}-nonce`,
       projectDir,
-      extraEnv: { CSP_NONCE_PROXY: '1' },
     });
     try {
       const check = await checkNonces(variant.site.url);

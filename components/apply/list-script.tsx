@@ -8,6 +8,7 @@ export const LIST_SCRIPT = `(${installListFiller.toString()})((${optionLists.toS
  * Rendered before the application form: a tap or a key on one of its long selects fills that list
  * even while the page's own script is still on its way (a slow phone), so the picker opens full.
  */
-export function ListScript() {
-  return <script dangerouslySetInnerHTML={{ __html: LIST_SCRIPT }} />;
+export function ListScript({ nonce }: { nonce?: string | undefined }) {
+  // A page rendered per request passes its nonce (lib/http/request-nonce.ts), or its policy blocks the script.
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: LIST_SCRIPT }} />;
 }

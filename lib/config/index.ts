@@ -67,8 +67,6 @@ export const configSchema = z.object({
     .default('')
     .pipe(z.transform((value) => value.split(/[\s,]+/).filter(Boolean)))
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
-  // `1`: the policy is left to a per-request proxy (the nonce variant `npm run bench -- --csp-nonce` measures).
-  CSP_NONCE_PROXY: z.enum(['1']).optional(),
   // The outbox (lib/outbox): where sends wait for the panel without Redis, and its bounds and retention.
   // Unset: `.data/outbox` (lib/outbox/folder.ts).
   OUTBOX_DIR: z.string().optional(),

@@ -107,10 +107,12 @@ export function securityOptionsFromEnv(source: Record<string, string | undefined
   };
 }
 
-/** `CSP_NONCE_PROXY=1` leaves the policy to a per-request proxy (the measured nonce variant). */
+/**
+ * The headers every response gets. A page rendered per request replaces the policy with its nonce
+ * one (lib/http/nonce.ts): the proxy's header overrides this one, so the browser receives one policy.
+ */
 export function securityHeadersFromEnv(source: Record<string, string | undefined> = process.env): SecurityHeader[] {
-  const list = buildSecurityHeaders(securityOptionsFromEnv(source));
-  return parseConfig(source).CSP_NONCE_PROXY === '1' ? list.filter((header) => header.key !== 'Content-Security-Policy') : list;
+  return buildSecurityHeaders(securityOptionsFromEnv(source));
 }
 
 function unique(values: string[]): string[] {

@@ -1,9 +1,10 @@
 /**
- * The nonce-based CSP variant, built only to be measured (`npm run bench -- --csp-nonce`): a copy of
- * the project in .next-csp-variant-src/ where
+ * The nonce-based CSP on every page, built only to be measured (`npm run bench -- --csp-nonce`): a copy
+ * of the project in .next-csp-variant-src/ where
  *   - proxy.ts wraps the site's proxy, makes a nonce per request and puts the policy on the request
- *     (Next.js then stamps the nonce on its own scripts) and on the response;
- *   - the [lang] layout is forced dynamic, because a static page cannot carry a per-request nonce.
+ *     (Next.js then stamps the nonce on its own scripts) and on the response, where it replaces the
+ *     cached pages' policy from headers(); the pages rendered per request keep their own nonce;
+ *   - the [lang] layout is forced dynamic, because a stored page cannot carry a per-request nonce.
  * Nothing in the real project changes; node_modules is a link to the repository's.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -16,15 +17,17 @@ const COPY = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'nex
 
 const PROXY = (config: string) => `import { NextRequest } from 'next/server';
 import siteProxy from './proxy-site';
-import { buildContentSecurityPolicy, securityOptionsFromEnv } from './lib/security/headers';
+import { NONCE_HEADER, newNonce, noncePolicy } from './lib/http/nonce';
 
-export default function proxy(request: NextRequest) {
-  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
-  const policy = buildContentSecurityPolicy({ ...securityOptionsFromEnv(), nonce });
+export default async function proxy(request: NextRequest) {
+  const nonce = newNonce();
+  const policy = noncePolicy(nonce);
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
-  const response = siteProxy(new NextRequest(request, { headers }));
-  response.headers.set('content-security-policy', policy);
+  headers.set(NONCE_HEADER, nonce);
+  const response = await siteProxy(new NextRequest(request, { headers }));
+  // A page the site already renders per request carries its own nonce, the one its render was given.
+  if (!response.headers.has('content-security-policy')) response.headers.set('content-security-policy', policy);
   return response;
 }
 
