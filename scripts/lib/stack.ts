@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isLoopbackHost } from '../../lib/config/media-hosts';
 import { outboxFolder } from '../../lib/outbox/folder';
 import { generateStaffPassword } from '../../local-panel/staff-auth';
 import { freePort, portIsFree, spawnGroup, stopChild, waitForUrl } from './processes';
@@ -49,8 +50,8 @@ function siteEnv(distDir: string, site: SiteEnv): NodeJS.ProcessEnv {
     PANEL_URL: site.panelUrl,
     INTEGRATION_URL: site.panelUrl,
     SITE_URL: site.siteUrl,
-    // The local panel also serves media on localhost:<port>, its stand-in for a CDN.
-    MEDIA_HOSTS: process.env.MEDIA_HOSTS ?? `http://localhost:${new URL(site.panelUrl).port}/storage/`,
+    // The local panel also serves media on localhost:<port>, its stand-in for a CDN (a panel elsewhere: none).
+    MEDIA_HOSTS: process.env.MEDIA_HOSTS ?? (isLoopbackHost(new URL(site.panelUrl).hostname) ? `http://localhost:${new URL(site.panelUrl).port}/storage/` : ''),
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || RUN_REVALIDATE_SECRET,
     NEXT_TELEMETRY_DISABLED: '1',
     ...site.extra,
