@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { parseConfig } from './lib/config';
-import { isLoopbackHost, mediaHostRemotePattern } from './lib/config/media-hosts';
+import { imageOptimizerHosts } from './lib/config/media-hosts';
 import { securityHeadersFromEnv } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin({
@@ -13,10 +13,9 @@ const withNextIntl = createNextIntlPlugin({
 
 // The schema lib/config/env.ts parses for the server: a bad value stops the build (or `next start`) with its reason.
 const config = parseConfig();
-const panelUrl = new URL(config.PANEL_URL);
-// The same media folders the CSP allows (lib/http/security-headers.ts); each pattern carries its folder's path.
-const mediaHosts = config.MEDIA_HOSTS;
-const usesLoopback = isLoopbackHost(panelUrl.hostname) || mediaHosts.some((host) => isLoopbackHost(host.hostname));
+// The panel's /storage/ and the media folders the CSP allows (lib/http/security-headers.ts), each
+// pattern with its folder's path; loopback is reachable only for a local panel (imageOptimizerHosts).
+const imageHosts = imageOptimizerHosts(config.PANEL_URL, config.MEDIA_HOSTS);
 
 // Read when `next start` loads this file, so one build runs with or without Redis.
 const sharedCache: Partial<NextConfig> = config.REDIS_URL
@@ -44,17 +43,9 @@ const nextConfig: NextConfig = {
   // as text in the React payload (vercel/next.js#98079), about 11 kB gzip on every first view,
   // more than the one cached stylesheet request it saves; later pages then carry no CSS at all.
   images: {
-    remotePatterns: [
-      {
-        protocol: panelUrl.protocol === 'https:' ? 'https' : 'http',
-        hostname: panelUrl.hostname,
-        port: panelUrl.port,
-        pathname: '/storage/**',
-      },
-      ...mediaHosts.map(mediaHostRemotePattern),
-    ],
-    // The embedded local panel listens on loopback; a real panel or media host never does.
-    dangerouslyAllowLocalIP: usesLoopback,
+    remotePatterns: imageHosts.remotePatterns,
+    // On for the local panel only, which listens on loopback; then every media folder is on loopback too.
+    dangerouslyAllowLocalIP: imageHosts.dangerouslyAllowLocalIP,
     // The optimizer follows a redirect without checking it against the patterns above: a media
     // folder must answer with the image itself, so nothing outside the folders is ever fetched.
     maximumRedirects: 0,

@@ -10,7 +10,7 @@ import { integrationRoutes } from './routes-integration';
 import { handlePackagesAdmin, packageRoutes } from './packages';
 import { servePackageStaff } from './packages-staff';
 import { panelRoutes } from './routes-panel';
-import { requireStaff, staffAccess } from './staff-auth';
+import { refuseThrottled, requireStaff, staffAccess } from './staff-auth';
 import { serveStaffPages } from './staff-pages';
 import type { PanelState, Route, RouteContext } from './state';
 import { serveStorage } from './storage';
@@ -112,7 +112,9 @@ export function createHandler(state: PanelState) {
       if (rawPath.startsWith('/__admin')) {
         if (!isLoopback(req)) throw new HttpError(403, { message: 'Admin routes answer loopback callers only.' });
         if (!hostAllowed(state, req)) return await refuseForeignHost(req, res);
-        if (!staffAccess(state, req)) {
+        const access = staffAccess(state, req);
+        if (access === 'throttled') return await refuseThrottled(state, req, res);
+        if (!access) {
           await drain(req);
           throw new HttpError(401, { message: 'Admin calls need the staff session or Authorization: Bearer <staff password>.' });
         }
@@ -125,6 +127,8 @@ export function createHandler(state: PanelState) {
         await handleAdmin(state, req, res, rawPath);
         return;
       }
+      // The API answers only the panel's own names too: a page that rebinds its name to this machine is refused.
+      if ((rawPath === '/api' || rawPath.startsWith('/api/')) && !hostAllowed(state, req)) return await refuseForeignHost(req, res);
       if (isCounted(rawPath)) {
         const key = `${method} ${rawPath}`;
         state.stats.total += 1;

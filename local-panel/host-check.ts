@@ -5,7 +5,7 @@ import type { PanelState } from './state';
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
 
 /**
- * The `Host` values the staff routes answer: the panel's loopback names with its port, and the host
+ * The `Host` values the staff routes and the API answer: the panel's loopback names with its port, and the host
  * of each configured public origin (LOCAL_PANEL_PUBLIC_ORIGINS). A page on another site that makes
  * its own name resolve to 127.0.0.1 (DNS rebinding) sends its own name here, and is refused.
  */

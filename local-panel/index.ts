@@ -56,7 +56,7 @@ export async function startPanel(options: PanelOptions = {}): Promise<RunningPan
   try {
     ({ seeded } = await ensureSeeded(db, storageDir, resolved.talents));
     ensurePackageTables(db);
-    ensurePackagesSeeded(db);
+    await ensurePackagesSeeded(db);
   } catch (error) {
     db.close();
     throw error;

@@ -1,6 +1,6 @@
 import type { Db } from './db';
 import { validationError } from './http';
-import { PACKAGE_LOCALES, PIN_PATTERN, talentPhotos, type ChosenTalent, type PackageInput, type PackageLocale } from './packages-store';
+import { MIN_PIN_LENGTH, PACKAGE_LOCALES, PIN_PATTERN, talentPhotos, type ChosenTalent, type PackageInput, type PackageLocale } from './packages-store';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MAX_PACKAGE_TALENTS = 60;
@@ -81,7 +81,8 @@ export function parsePackageInput(db: Db, body: Record<string, unknown>, editing
   if (body.pin === undefined) pin = editing ? undefined : null;
   else if (body.pin === null || body.pin === '') pin = null;
   else if (typeof body.pin === 'string' && PIN_PATTERN.test(body.pin)) pin = body.pin;
-  else errors.pin = ['The PIN is 4 to 12 letters or digits.'];
+  else if (typeof body.pin === 'string' && body.pin.length < MIN_PIN_LENGTH) errors.pin = [`The PIN is too short: use at least ${MIN_PIN_LENGTH} letters or digits.`];
+  else errors.pin = [`The PIN is ${MIN_PIN_LENGTH} to 12 letters or digits, nothing else.`];
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return { title, message: text(body.message, 4000), locale: locale as PackageLocale, booker, talents, expiresAt, ...(pin === undefined ? {} : { pin }) };
 }

@@ -1,10 +1,10 @@
 import { readMeta, writeMeta, type Db } from './db';
-import { createPackage, revokePackage, talentPhotos, type ChosenTalent, type PackageInput } from './packages-store';
+import { createPackage, hashPin, pinMatches, readPackageRow, revokePackage, talentPhotos, type ChosenTalent, type PackageInput } from './packages-store';
 
 /** What tests and the demo know of the seeded packages; their tokens are drawn at random (`GET /__admin/packages`). */
 export const PACKAGE_SEED_FACTS = {
   /** The PIN of the `pin` package. */
-  pin: '4826',
+  pin: '482613',
   /** Talents of the `demo` package, in its order; the first has the booker's note and two chosen photos. */
   demoTalents: [12, 2, 9, 6],
   demoNote: 'Perfeita para a campanha de verão: já fotografou para nós.',
@@ -56,22 +56,36 @@ function largeInput(db: Db, now: Date): PackageInput {
   };
 }
 
+/** The seed's PIN package in a database seeded with a 4-digit PIN takes the seed's PIN now (the panel takes 6 or more). */
+const SHORT_SEED_PIN = '4826';
+const pinsChecked = new WeakSet<Db>();
+
+async function renewShortSeedPin(db: Db, token: string): Promise<void> {
+  if (pinsChecked.has(db)) return;
+  pinsChecked.add(db);
+  const row = readPackageRow(db, token);
+  if (!row?.pin_hash || !(await pinMatches(SHORT_SEED_PIN, row.pin_hash))) return;
+  db.prepare('UPDATE packages SET pin_hash = ? WHERE token = ?').run(await hashPin(PACKAGE_SEED_FACTS.pin), token);
+}
+
 /**
  * Seeds the five packages the tests and the demo use once per database (a reset starts over): a
  * demo in Portuguese, one in English behind a PIN, one expired, one revoked and a large one of 40
- * talents. A database seeded before the large one existed gains it.
+ * talents. A database seeded before the large one existed gains it; one whose PIN package has the
+ * old 4-digit PIN gets the current one.
  */
-export function ensurePackagesSeeded(db: Db, now = new Date()): SeededPackages {
+export async function ensurePackagesSeeded(db: Db, now = new Date()): Promise<SeededPackages> {
   const stored = readMeta(db, META_KEY);
   if (stored) {
     const seeded = JSON.parse(stored) as Partial<SeededPackages>;
+    if (seeded.pin) await renewShortSeedPin(db, seeded.pin);
     if (seeded.large) return seeded as SeededPackages;
-    const withLarge = { ...seeded, large: createPackage(db, largeInput(db, now), now) } as SeededPackages;
+    const withLarge = { ...seeded, large: await createPackage(db, largeInput(db, now), now) } as SeededPackages;
     writeMeta(db, META_KEY, JSON.stringify(withLarge));
     return withLarge;
   }
-  const demo = createPackage(db, demoInput(db, now), now);
-  const pin = createPackage(db, {
+  const demo = await createPackage(db, demoInput(db, now), now);
+  const pin = await createPackage(db, {
     title: 'Editorial — shortlist',
     message: 'A short list for the editorial. The PIN is in my e-mail.',
     locale: 'en',
@@ -80,10 +94,10 @@ export function ensurePackagesSeeded(db: Db, now = new Date()): SeededPackages {
     talents: PACKAGE_SEED_FACTS.pinTalents.flatMap((id) => choose(db, id, null, [0, 1])),
     pin: PACKAGE_SEED_FACTS.pin,
   }, now);
-  const expired = createPackage(db, { ...demoInput(db, now), title: 'Catálogo de inverno', expiresAt: new Date(now.getTime() - DAY_MS).toISOString() }, now);
-  const revoked = createPackage(db, { ...demoInput(db, now), title: 'Seleção cancelada' }, now);
+  const expired = await createPackage(db, { ...demoInput(db, now), title: 'Catálogo de inverno', expiresAt: new Date(now.getTime() - DAY_MS).toISOString() }, now);
+  const revoked = await createPackage(db, { ...demoInput(db, now), title: 'Seleção cancelada' }, now);
   revokePackage(db, revoked, now);
-  const large = createPackage(db, largeInput(db, now), now);
+  const large = await createPackage(db, largeInput(db, now), now);
   const seeded: SeededPackages = { demo, pin, expired, revoked, large };
   writeMeta(db, META_KEY, JSON.stringify(seeded));
   return seeded;

@@ -122,14 +122,15 @@ export function packageForm(state: PanelState, row: PackageRow | undefined, erro
   const inPackage = chosen.flatMap((choice) => talents.filter((talent) => talent.id === choice.id));
   const others = talents.filter((talent) => !chosen.some((choice) => choice.id === talent.id));
   const expires = row?.expires_at ? new Date(Date.parse(row.expires_at) - 3 * 3_600_000).toISOString().slice(0, 16) : '';
+  const setPin = sent?.get('pin_mode') === 'set';
   const problems = errors ? `<p class="notice error" role="alert">${Object.entries(errors).map(([field, list]) => `${e(field)}: ${e(list.join(' '))}`).join('<br>')}</p>` : '';
   return `${problems}<form method="post" action="${row ? `/inbox/packages/${e(row.token)}` : '/inbox/packages'}">
 <div class="grid">
 <label><span>Title</span><input name="title" required maxlength="200" value="${value('title', row?.title ?? '')}"></label>
 <label><span>Language of the link</span><select name="locale">${languageOptions(sent?.get('locale') ?? row?.locale ?? 'pt')}</select></label>
 <label><span>Expires (São Paulo time; empty: never)</span><input type="datetime-local" name="expires_at" value="${value('expires_at', expires)}"></label>
-<label><span>PIN (4–12 letters or digits; empty: none)</span><input name="pin" autocomplete="off" maxlength="12" value=""></label>
-${row ? `<label><span>PIN on save</span><select name="pin_mode"><option value="keep" selected>Keep the current one${row.pin_hash ? '' : ' (none)'}</option><option value="set">Set the one above (empty removes it)</option></select></label>` : ''}
+<label><span>PIN (6–12 letters or digits; empty: none)</span><input name="pin" autocomplete="off" minlength="6" maxlength="12" pattern="[A-Za-z0-9]{6,12}"${errors?.pin ? ' aria-invalid="true"' : ''} value="${value('pin', '')}"></label>
+${row ? `<label><span>PIN on save</span><select name="pin_mode"><option value="keep"${setPin ? '' : ' selected'}>Keep the current one${row.pin_hash ? '' : ' (none)'}</option><option value="set"${setPin ? ' selected' : ''}>Set the one above (empty removes it)</option></select></label>` : ''}
 <label><span>Booker</span><input name="booker_name" maxlength="200" value="${value('booker_name', booker.name)}"></label>
 <label><span>Booker e-mail</span><input type="email" name="booker_email" maxlength="200" value="${value('booker_email', booker.email)}"></label>
 <label><span>Booker phone</span><input name="booker_phone" maxlength="60" value="${value('booker_phone', booker.phone)}"></label>

@@ -86,7 +86,7 @@ export async function servePackageStaff(state: PanelState, req: IncomingMessage,
   if (path === '/inbox/packages' && method === 'POST') {
     const form = await readForm(state, req);
     try {
-      const token = createPackage(state.db, parsePackageInput(state.db, inputFromForm(form)));
+      const token = await createPackage(state.db, parsePackageInput(state.db, inputFromForm(form)));
       return redirect(res, `/inbox/packages/${token}?done=created`);
     } catch (error) {
       if (error instanceof HttpError && error.status === 422) return send(res, 422, page('New package', `<h1>New package</h1>${packageForm(state, undefined, error.body.errors as Record<string, string[]>, form)}`));
@@ -108,7 +108,7 @@ export async function servePackageStaff(state: PanelState, req: IncomingMessage,
   if (!match[2] && method === 'POST') {
     const form = await readForm(state, req);
     try {
-      updatePackage(state.db, row.token, parsePackageInput(state.db, inputFromForm(form), true));
+      await updatePackage(state.db, row.token, parsePackageInput(state.db, inputFromForm(form), true));
       return changed(res, row.token, 'saved');
     } catch (error) {
       if (error instanceof HttpError && error.status === 422) return send(res, 422, packageHtml(state, row, undefined, error.body.errors as Record<string, string[]>, form));

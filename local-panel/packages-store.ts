@@ -1,4 +1,5 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
 import { inTransaction, type Db } from './db';
 import { withMediaHost } from './media-host';
 
@@ -44,7 +45,9 @@ CREATE UNIQUE INDEX IF NOT EXISTS package_picks_by_key ON package_picks (token, 
 `;
 
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
-export const PIN_PATTERN = /^[A-Za-z0-9]{4,12}$/;
+/** Six letters or digits at least: a short PIN falls to a few thousand guesses. */
+export const PIN_PATTERN = /^[A-Za-z0-9]{6,12}$/;
+export const MIN_PIN_LENGTH = 6;
 export const PACKAGE_LOCALES = ['pt', 'en', 'es'] as const;
 export type PackageLocale = (typeof PACKAGE_LOCALES)[number];
 
@@ -86,16 +89,21 @@ export function newToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-export function hashPin(pin: string): string {
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const PIN_HASH_BYTES = 32;
+
+/** `salt:hash` (hex), a random salt per PIN; scrypt runs off the event loop, so a guess never stalls the panel. */
+export async function hashPin(pin: string): Promise<string> {
   const salt = randomBytes(16);
-  return `${salt.toString('hex')}:${scryptSync(pin, salt, 32).toString('hex')}`;
+  return `${salt.toString('hex')}:${(await scryptAsync(pin, salt, PIN_HASH_BYTES)).toString('hex')}`;
 }
 
-export function pinMatches(pin: string, stored: string): boolean {
+export async function pinMatches(pin: string, stored: string): Promise<boolean> {
   const [salt, hash] = stored.split(':');
   if (!salt || !hash) return false;
   const expected = Buffer.from(hash, 'hex');
-  const actual = scryptSync(pin, Buffer.from(salt, 'hex'), expected.length);
+  if (expected.length !== PIN_HASH_BYTES) return false;
+  const actual = await scryptAsync(pin, Buffer.from(salt, 'hex'), expected.length);
   return timingSafeEqual(actual, expected);
 }
 
@@ -107,17 +115,18 @@ export function listPackageRows(db: Db): PackageRow[] {
   return db.prepare('SELECT * FROM packages ORDER BY created_at DESC, token').all() as PackageRow[];
 }
 
-export function createPackage(db: Db, input: PackageInput, now = new Date()): string {
+export async function createPackage(db: Db, input: PackageInput, now = new Date()): Promise<string> {
+  const pinHash = input.pin ? await hashPin(input.pin) : null;
   const token = newToken();
   const at = now.toISOString();
   db.prepare(
     'INSERT INTO packages (token, title, message, locale, booker, pin_hash, talents, created_at, updated_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(token, input.title, input.message, input.locale, JSON.stringify(input.booker), input.pin ? hashPin(input.pin) : null, JSON.stringify(input.talents), at, at, input.expiresAt);
+  ).run(token, input.title, input.message, input.locale, JSON.stringify(input.booker), pinHash, JSON.stringify(input.talents), at, at, input.expiresAt);
   return token;
 }
 
-export function updatePackage(db: Db, token: string, input: PackageInput, now = new Date()): boolean {
-  const pin = input.pin === undefined ? undefined : input.pin === null ? null : hashPin(input.pin);
+export async function updatePackage(db: Db, token: string, input: PackageInput, now = new Date()): Promise<boolean> {
+  const pin = input.pin === undefined ? undefined : input.pin === null ? null : await hashPin(input.pin);
   const { changes } = db
     .prepare(
       `UPDATE packages SET title = ?, message = ?, locale = ?, booker = ?, talents = ?, expires_at = ?, updated_at = ?${pin === undefined ? '' : ', pin_hash = ?'} WHERE token = ? AND revoked_at IS NULL`,

@@ -29,7 +29,7 @@ function single(value: string | string[] | undefined): string | undefined {
  * The package a call names, or the contract's answer: 404 unknown or revoked, 410 expired, and when
  * `checkPin`, 403 `pin_required` / `pin_invalid` for a package with a PIN.
  */
-export function openPackage(state: PanelState, req: IncomingMessage, token: string, checkPin: boolean, now = Date.now()): PackageRow {
+export async function openPackage(state: PanelState, req: IncomingMessage, token: string, checkPin: boolean, now = Date.now()): Promise<PackageRow> {
   const row = TOKEN_PATTERN.test(token) ? readPackageRow(state.db, token) : undefined;
   if (!row || row.revoked_at !== null) throw new HttpError(404, NOT_FOUND);
   if (row.expires_at !== null && Date.parse(row.expires_at) <= now) {
@@ -38,7 +38,7 @@ export function openPackage(state: PanelState, req: IncomingMessage, token: stri
   if (checkPin && row.pin_hash !== null) {
     const pin = single(req.headers['x-package-pin'])?.trim();
     if (!pin) throw new HttpError(403, { message: 'pin_required' });
-    if (pin.length > 64 || !pinMatches(pin, row.pin_hash)) throw new HttpError(403, { message: 'pin_invalid' });
+    if (pin.length > 64 || !(await pinMatches(pin, row.pin_hash))) throw new HttpError(403, { message: 'pin_invalid' });
   }
   return row;
 }
@@ -47,13 +47,13 @@ function talentIdsOf(row: PackageRow): Set<number> {
   return new Set((JSON.parse(row.talents) as { id: number }[]).map((talent) => talent.id));
 }
 
-function showPackage({ req, res, params, state }: RouteContext): void {
-  const row = openPackage(state, req, params[0] ?? '', true);
+async function showPackage({ req, res, params, state }: RouteContext): Promise<void> {
+  const row = await openPackage(state, req, params[0] ?? '', true);
   sendJson(res, 200, { data: packageBody(state.db, row, state.mediaUrl) });
 }
 
 async function reportView({ req, res, params, state }: RouteContext): Promise<void> {
-  const row = openPackage(state, req, params[0] ?? '', true);
+  const row = await openPackage(state, req, params[0] ?? '', true);
   const body = await readJson(req);
   if (!isRecord(body)) throw validationError({ talent_id: ['Send {"talent_id": <id> | null, "at": ISO}.'] });
   const talentId = body.talent_id ?? null;
@@ -69,7 +69,7 @@ async function reportView({ req, res, params, state }: RouteContext): Promise<vo
 
 /** Picks ask no PIN: the site checked it before taking the answer, which may arrive later through its outbox. */
 async function sendPicks({ req, res, params, state }: RouteContext): Promise<void> {
-  const row = openPackage(state, req, params[0] ?? '', false);
+  const row = await openPackage(state, req, params[0] ?? '', false);
   const body = await readJson(req);
   if (!isRecord(body)) throw validationError({ talent_ids: ['Send {"talent_ids": [..], "name", "email", "note"}.'] });
   const errors: Record<string, string[]> = {};
@@ -111,13 +111,13 @@ export async function handlePackagesAdmin(state: PanelState, req: IncomingMessag
   const method = req.method ?? 'GET';
   const path = pathname.replace(/\/+$/, '');
   if (path === '/__admin/packages' && method === 'GET') {
-    sendJson(res, 200, { seeded: ensurePackagesSeeded(state.db), packages: listPackageRows(state.db).map(summary) });
+    sendJson(res, 200, { seeded: await ensurePackagesSeeded(state.db), packages: listPackageRows(state.db).map(summary) });
     return true;
   }
   if (path === '/__admin/packages' && method === 'POST') {
     const body = await readJson(req);
     if (!isRecord(body)) throw validationError({ title: ['Send a JSON object.'] });
-    sendJson(res, 201, { token: createPackage(state.db, parsePackageInput(state.db, body)) });
+    sendJson(res, 201, { token: await createPackage(state.db, parsePackageInput(state.db, body)) });
     return true;
   }
   const match = /^\/__admin\/packages\/([A-Za-z0-9_-]+)(\/revoke)?$/.exec(path);

@@ -123,12 +123,33 @@ export function sessionCookie(req: IncomingMessage, state: PanelState, token: st
   return `${SESSION_COOKIE}=${token ?? ''}; ${lifetime}; Path=/; HttpOnly; SameSite=Strict${secure}`;
 }
 
-/** How the request proves it comes from staff: a live session cookie, or the password as a bearer token (scripts, tests). */
-export function staffAccess(state: PanelState, req: IncomingMessage): 'session' | 'bearer' | undefined {
+/** Whom wrong staff passwords are counted against: the caller's address, as the sign-in form counts them. */
+export function throttleClient(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+/**
+ * How the request proves it comes from staff: a live session cookie, or the password as a bearer
+ * token (scripts, tests). A wrong bearer password counts with the sign-in form's wrong passwords;
+ * past the free ones the client waits (`throttled`), even with the right one. A right bearer does
+ * not forget the failures: on loopback every script shares one address with whoever guesses.
+ */
+export function staffAccess(state: PanelState, req: IncomingMessage): 'session' | 'bearer' | 'throttled' | undefined {
   if (state.staffSessions.isValid(readCookie(req, SESSION_COOKIE))) return 'session';
   const bearer = bearerToken(req.headers.authorization);
-  if (bearer !== undefined && passwordMatches(bearer, state.options.staffPassword)) return 'bearer';
+  if (bearer === undefined) return undefined;
+  const client = throttleClient(req);
+  if (state.signInThrottle.retryAfterSeconds(client) > 0) return 'throttled';
+  if (passwordMatches(bearer, state.options.staffPassword)) return 'bearer';
+  state.signInThrottle.fail(client);
   return undefined;
+}
+
+/** 429 with Retry-After for a client past its free wrong passwords. */
+export async function refuseThrottled(state: PanelState, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  await drain(req);
+  const wait = Math.max(1, state.signInThrottle.retryAfterSeconds(throttleClient(req)));
+  sendJson(res, 429, { message: `Too many wrong staff passwords: try again in ${wait} s.` }, { 'Retry-After': String(wait) });
 }
 
 /** A page a person opens in the browser (not an image, a script's fetch or a form post). */
@@ -149,15 +170,20 @@ export function safeNext(value: string | null | undefined): string {
 /**
  * The guard of every staff route: the Host must be one of the panel's own (DNS rebinding), and the
  * request must carry a staff session or the staff bearer. When it lets the request through it
- * returns true; otherwise it has answered (421 foreign host; 303 to sign-in for a browser page,
- * 401 for anything else) and returns false.
+ * returns true; otherwise it has answered (421 foreign host; 429 past the free wrong passwords;
+ * 303 to sign-in for a browser page, 401 for anything else) and returns false.
  */
 export async function requireStaff(state: PanelState, req: IncomingMessage, res: ServerResponse, rawUrl: string): Promise<boolean> {
   if (!hostAllowed(state, req)) {
     await refuseForeignHost(req, res);
     return false;
   }
-  if (staffAccess(state, req)) return true;
+  const access = staffAccess(state, req);
+  if (access === 'throttled') {
+    await refuseThrottled(state, req, res);
+    return false;
+  }
+  if (access) return true;
   await drain(req);
   if (isBrowserNavigation(req)) {
     res.writeHead(303, { Location: `${SIGN_IN_PATH}?next=${encodeURIComponent(safeNext(rawUrl))}`, 'Cache-Control': 'no-store', 'Content-Length': '0' });

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hostAllowed, originAllowed, refuseForeignHost } from './host-check';
 import { drain, readBody, sendJson } from './http';
-import { passwordMatches, readCookie, safeNext, SESSION_COOKIE, sessionCookie, SIGN_IN_PATH, staffAccess } from './staff-auth';
+import { passwordMatches, readCookie, safeNext, SESSION_COOKIE, sessionCookie, SIGN_IN_PATH, staffAccess, throttleClient } from './staff-auth';
 import type { PanelState } from './state';
 import { escapeHtml } from './text';
 
@@ -131,7 +131,7 @@ async function signIn(state: PanelState, req: IncomingMessage, res: ServerRespon
   }
   const lang = pickLang(req, form.get('lang'));
   const next = safeNext(form.get('next'));
-  const client = req.socket.remoteAddress ?? 'unknown';
+  const client = throttleClient(req);
   const wait = state.signInThrottle.retryAfterSeconds(client);
   if (wait > 0) {
     sendPage(res, 429, signInHtml(lang, next, { kind: 'error', text: TEXT[lang].wait(wait) }), { 'Retry-After': String(wait) });

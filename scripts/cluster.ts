@@ -60,16 +60,16 @@ process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 try {
+  const siteUrl = `http://localhost:${port}`;
+  // Unset: one drawn for this run, given to every instance and to the local panel, which calls the site's webhook with it.
+  const secret = process.env.REVALIDATE_SECRET || randomBytes(32).toString('hex');
   const givenPanel = process.env.PANEL_URL;
-  if (!givenPanel) panel = await startPanel({ port: panelPort, dataDir: '.cluster/panel' });
+  if (!givenPanel) panel = await startPanel({ port: panelPort, dataDir: '.cluster/panel', env: { REVALIDATE_SECRET: secret, LOCAL_PANEL_SITE_URL: siteUrl } });
   const panelUrl = givenPanel ?? panel!.url;
   const integrationUrl = process.env.INTEGRATION_URL ?? panelUrl;
-  const siteUrl = `http://localhost:${port}`;
   const stamp = readBuildStamp(distDir);
   const current = args['reuse-build'] && stamp !== null && existsSync(path.join(root, distDir, 'BUILD_ID'));
   if (!current) buildSite(distDir, { panelUrl, siteUrl, extra: { INTEGRATION_URL: integrationUrl } }, { panelPort, sitePort: port, extra: {} });
-  const secret = process.env.REVALIDATE_SECRET;
-  if (!secret) console.error('REVALIDATE_SECRET is not set: using one secret for every instance of this run');
   cluster = await startCluster({
     distDir,
     instances,
@@ -81,7 +81,7 @@ try {
     panelUrl,
     integrationUrl,
     workDir: '.cluster/run',
-    revalidateSecret: secret ?? `cluster-${randomBytes(24).toString('hex')}`,
+    revalidateSecret: secret,
     nginxPageCache: args['nginx-cache'],
     prometheus: { port: prometheusPort, scrapeInterval: '5s' },
     // Unset: one token drawn for this run, printed below for a manual scrape.

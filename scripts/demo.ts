@@ -5,6 +5,7 @@
  */
 import './lib/node-line';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pretty from 'pino-pretty';
 import { generateStaffPassword } from '../local-panel/staff-auth';
@@ -24,7 +25,8 @@ const env = {
   SITE_URL: process.env.SITE_URL ?? `http://localhost:${sitePort}`,
   // The local panel also serves media on localhost:<port>, its stand-in for a CDN: only its media folder.
   MEDIA_HOSTS: process.env.MEDIA_HOSTS ?? `http://localhost:${panelPort}/storage/`,
-  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'local-revalidate-secret-for-the-demo-only',
+  // The panel's key to the site's revalidation webhook, which also keys the package cache: drawn for this run.
+  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || randomBytes(32).toString('hex'),
   NEXT_TELEMETRY_DISABLED: '1',
 };
 

@@ -153,3 +153,39 @@ export function privateHostProblems(hosts: readonly MediaHost[], privateOrigins:
     return [`MEDIA_HOSTS: "${source}" is on the panel's host (${panel.hostname}): list only its ${PANEL_MEDIA_PREFIX} folder, the rest is the panel's private addresses.`];
   });
 }
+
+export type ImageRemotePattern = ReturnType<typeof mediaHostRemotePattern>;
+
+/** What next.config.ts gives the image optimizer (`images.remotePatterns`, `images.dangerouslyAllowLocalIP`). */
+export type ImageOptimizerHosts = { remotePatterns: ImageRemotePattern[]; dangerouslyAllowLocalIP: boolean };
+
+/**
+ * The image optimizer's hosts: the panel's `/storage/` and the media folders. Next refuses a host
+ * that resolves to a loopback or private address unless `images.dangerouslyAllowLocalIP`, one switch
+ * for every host. So it is on only for a local panel (PANEL_URL on loopback), and then every media
+ * folder must be on loopback too, where privateHostProblems allows only `/storage/`: a name on the
+ * network could resolve to a private address and be fetched unchecked. With a panel on the network it
+ * is off, and a folder on loopback could never load. Both mistakes throw, naming the settings.
+ */
+export function imageOptimizerHosts(panelUrl: string, hosts: readonly MediaHost[]): ImageOptimizerHosts {
+  const panel = new URL(panelUrl);
+  const localPanel = isLoopbackHost(panel.hostname);
+  const problems = hosts.flatMap((host) => {
+    const onLoopback = isLoopbackHost(host.hostname.replace(/^\*\./, ''));
+    if (localPanel && !onLoopback) {
+      return [`MEDIA_HOSTS: "${mediaHostSource(host)}" is not on this machine, but PANEL_URL is (the local panel): the image optimizer then fetches without refusing private addresses (images.dangerouslyAllowLocalIP), so a name that resolves to one would be fetched. With the local panel list only its ${PANEL_MEDIA_PREFIX} folders; media hosts on the network go with a PANEL_URL on the network.`];
+    }
+    if (!localPanel && onLoopback) {
+      return [`MEDIA_HOSTS: "${mediaHostSource(host)}" is on this machine, but PANEL_URL (${panel.origin}) is not: the image optimizer fetches from this machine only for the local panel (PANEL_URL on loopback).`];
+    }
+    return [];
+  });
+  if (problems.length > 0) throw new Error(`Invalid environment configuration:\n${problems.map((problem) => `✖ ${problem}`).join('\n')}`);
+  return {
+    remotePatterns: [
+      { protocol: panel.protocol === 'https:' ? 'https' : 'http', hostname: panel.hostname, port: panel.port, pathname: `${PANEL_MEDIA_PREFIX}**` },
+      ...hosts.map(mediaHostRemotePattern),
+    ],
+    dangerouslyAllowLocalIP: localPanel,
+  };
+}

@@ -4,8 +4,10 @@
  * stopping them never touches anyone else's servers.
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isLoopbackHost } from '../../lib/config/media-hosts';
 import { outboxFolder } from '../../lib/outbox/folder';
 import { generateStaffPassword } from '../../local-panel/staff-auth';
 import { freePort, portIsFree, spawnGroup, stopChild, waitForUrl } from './processes';
@@ -24,16 +26,19 @@ export function staffHeaders(panel: { staffPassword: string }): Record<string, s
 }
 
 /** The staff password is PANEL_STAFF_PASSWORD when set, else one drawn for this panel. */
-export async function startPanel(options: { port?: number; dataDir: string; talents?: number; staffPassword?: string }): Promise<PanelService> {
+export async function startPanel(options: { port?: number; dataDir: string; talents?: number; staffPassword?: string; env?: Record<string, string> }): Promise<PanelService> {
   const port = options.port ?? (await freePort());
   const args = ['local-panel/server.ts', '--port', String(port), '--data', options.dataDir, '--reset'];
   if (options.talents) args.push('--talents', String(options.talents));
   const staffPassword = options.staffPassword ?? (process.env.PANEL_STAFF_PASSWORD || generateStaffPassword());
-  const child = spawnGroup(bin('tsx'), args, { ...process.env, PANEL_STAFF_PASSWORD: staffPassword }, true, root);
+  const child = spawnGroup(bin('tsx'), args, { ...process.env, ...options.env, PANEL_STAFF_PASSWORD: staffPassword }, true, root);
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/health`, 120_000, child);
   return { url, port, staffPassword, stop: async () => void (await stopChild(child)) };
 }
+
+/** The site's REVALIDATE_SECRET when none is given: drawn once per run, never a constant anyone can read. */
+const RUN_REVALIDATE_SECRET = randomBytes(32).toString('hex');
 
 export type SiteEnv = { panelUrl: string; siteUrl: string; extra?: Record<string, string> };
 
@@ -45,9 +50,9 @@ function siteEnv(distDir: string, site: SiteEnv): NodeJS.ProcessEnv {
     PANEL_URL: site.panelUrl,
     INTEGRATION_URL: site.panelUrl,
     SITE_URL: site.siteUrl,
-    // The local panel also serves media on localhost:<port>, its stand-in for a CDN.
-    MEDIA_HOSTS: process.env.MEDIA_HOSTS ?? `http://localhost:${new URL(site.panelUrl).port}/storage/`,
-    REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'quality-revalidate-secret-for-local-runs',
+    // The local panel also serves media on localhost:<port>, its stand-in for a CDN (a panel elsewhere: none).
+    MEDIA_HOSTS: process.env.MEDIA_HOSTS ?? (isLoopbackHost(new URL(site.panelUrl).hostname) ? `http://localhost:${new URL(site.panelUrl).port}/storage/` : ''),
+    REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || RUN_REVALIDATE_SECRET,
     NEXT_TELEMETRY_DISABLED: '1',
     ...site.extra,
   };

@@ -8,58 +8,58 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('PIN: no talent before the right PIN; a wrong one says so; the right one opens it and it stays open', async ({ page, context }) => {
-  const token = await packages.create(threeTalents('en', { pin: '7351' }));
+  const token = await packages.create(threeTalents('en', { pin: '735104' }));
   await page.goto(`/en/package/${token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'This package has a PIN' })).toBeVisible();
   expect(await page.content()).not.toContain('Ana Souza');
   expect((await axe(page).analyze()).violations).toEqual([]);
 
-  await page.getByLabel('PIN', { exact: true }).fill('0000');
+  await page.getByLabel('PIN', { exact: true }).fill('000000');
   await page.getByRole('button', { name: 'Open the package' }).click();
   await expect(page.locator('#pin-problem')).toHaveText('Wrong PIN. Check it and try again.');
   expect(await page.content()).not.toContain('Ana Souza');
 
-  await page.getByLabel('PIN', { exact: true }).fill('7351');
+  await page.getByLabel('PIN', { exact: true }).fill('735104');
   await page.getByRole('button', { name: 'Open the package' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Ana Souza' })).toBeVisible();
   const cookies = (await context.cookies()).filter((cookie) => cookie.name === 'package_pin');
   expect(cookies.map((cookie) => cookie.path).sort()).toEqual([`/api/packages/${token}`, `/en/package/${token}`, `/es/paquete/${token}`, `/pacote/${token}`].sort());
   // The PIN with the site's seal: a cookie only the site can make, so it skips the guessing limit.
-  for (const cookie of cookies) expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', value: expect.stringMatching(/^7351\.[\w-]{32}$/) });
-  expect(await page.evaluate(() => document.cookie)).not.toContain('7351');
+  for (const cookie of cookies) expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', value: expect.stringMatching(/^735104\.[\w-]{32}$/) });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('735104');
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Ana Souza' })).toBeVisible();
   await page.goto(`/pacote/${token}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Ana Souza' })).toBeVisible();
   // Another package's page never gets this one's PIN.
-  const other = await packages.create(threeTalents('en', { pin: '7351' }));
+  const other = await packages.create(threeTalents('en', { pin: '735104' }));
   await page.goto(`/en/package/${other}`);
   await expect(page.getByRole('heading', { level: 1, name: 'This package has a PIN' })).toBeVisible();
 });
 
 test('wrong PINs are limited per package: past ten tries even the right one waits', async ({ request }) => {
-  const token = await packages.create(threeTalents('en', { pin: '2468' }));
+  const token = await packages.create(threeTalents('en', { pin: '246813' }));
   const tryPin = (pin: string, address: string) =>
     request.post(`/api/packages/${token}/pin?lang=en`, {
       headers: { accept: 'application/json', 'x-forwarded-for': address, 'content-type': 'application/x-www-form-urlencoded' },
       data: `pin=${pin}`,
     });
-  for (let attempt = 0; attempt < 10; attempt += 1) expect((await tryPin(`9${String(attempt).padStart(3, '0')}`, `10.62.1.${attempt}`)).status()).toBe(403);
-  const limited = await tryPin('2468', '10.62.1.200');
+  for (let attempt = 0; attempt < 10; attempt += 1) expect((await tryPin(`9${String(attempt).padStart(5, '0')}`, `10.62.1.${attempt}`)).status()).toBe(403);
+  const limited = await tryPin('246813', '10.62.1.200');
   expect(limited.status()).toBe(429);
   expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
-  expect(limited.headers()['set-cookie'] ?? '').not.toContain('package_pin=2468');
+  expect(limited.headers()['set-cookie'] ?? '').not.toContain('package_pin=246813');
 });
 
 test('wrong PINs are limited per client address across packages', async ({ request }) => {
   const address = '10.62.2.1';
   let last = 0;
   for (let index = 0; index < 21; index += 1) {
-    const token = await packages.create(threeTalents('en', { pin: '1357' }));
+    const token = await packages.create(threeTalents('en', { pin: '135790' }));
     const answer = await request.post(`/api/packages/${token}/pin?lang=en`, {
       headers: { accept: 'application/json', 'x-forwarded-for': address, 'content-type': 'application/x-www-form-urlencoded' },
-      data: 'pin=0000',
+      data: 'pin=000000',
     });
     last = answer.status();
   }

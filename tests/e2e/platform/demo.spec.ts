@@ -86,6 +86,25 @@ test.describe('npm run demo', () => {
     }
   });
 
+  test('its site and panel share a revalidation secret drawn for this run, not one written in the repository', async () => {
+    await expect.poll(() => /staff password: (\S{24,})/.exec(printed)?.[1]).toBeDefined();
+    const password = /staff password: (\S{24,})/.exec(printed)?.[1];
+    const staff = { authorization: `Bearer ${password}`, 'content-type': 'application/json' };
+    const { seeded } = (await (await fetch(`http://127.0.0.1:${DEMO_PANEL_PORT}/__admin/packages`, { headers: staff })).json()) as { seeded: { demo: string } };
+    expect((await fetch(`http://localhost:${DEMO_PORT}/pacote/${seeded.demo}`)).status).toBe(200);
+    // Staff revoke the package: the panel tells the site with its secret, and the site drops its copy at once.
+    const revoked = await fetch(`http://127.0.0.1:${DEMO_PANEL_PORT}/__admin/packages/${seeded.demo}/revoke`, { method: 'POST', headers: staff, body: '{}' });
+    expect(await revoked.json()).toEqual({ ok: true, site: 'sent' });
+    expect((await fetch(`http://localhost:${DEMO_PORT}/pacote/${seeded.demo}`)).status).toBe(404);
+    // The constant the demo once used, which anyone can read in the repository's history, opens nothing.
+    const guessed = await fetch(`http://localhost:${DEMO_PORT}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ secret: 'local-revalidate-secret-for-the-demo-only', tags: ['talents'] }),
+    });
+    expect(guessed.status).toBe(401);
+  });
+
   test("shows the site's log lines readable: time, level and event, not JSON", async () => {
     // A bot's send (honeypot filled) is answered as a success and logged as `form.honeypot`.
     const bot = await fetch(`http://localhost:${DEMO_PORT}/api/contact/pt`, {

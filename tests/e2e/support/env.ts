@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /** Ports and addresses of the e2e run (kept apart from the demo's 3000/4010). */
 export const PANEL_PORT = Number(process.env.E2E_PANEL_PORT ?? 4110);
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3110);
@@ -7,7 +9,11 @@ export const MEDIA_HOST_URL = `http://localhost:${PANEL_PORT}`;
 /** MEDIA_HOSTS as `npm run demo` sets it: the media folder of the panel's second origin, nothing else of that host. */
 export const MEDIA_HOSTS = `${MEDIA_HOST_URL}/storage/`;
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
-export const REVALIDATE_SECRET = 'e2e-revalidate-secret-of-32-chars-or-more';
+/**
+ * The site's REVALIDATE_SECRET and the panel's webhook key, drawn once per run: kept in the environment,
+ * so the runner's workers and the servers it starts (all its children) read the same one.
+ */
+export const REVALIDATE_SECRET = (process.env.E2E_REVALIDATE_SECRET ||= randomBytes(32).toString('hex'));
 /** The site's form-token key in e2e runs, so specs can sign tokens as the site does (support/form-token.ts). */
 export const FORM_TOKEN_SECRET = 'e2e-form-token-secret-of-32-chars-or-more';
 /** Separate build folders let several engineers run the suite side by side (E2E_DIST_DIR=.next-me). */

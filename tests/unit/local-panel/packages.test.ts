@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_SEED_FACTS, startPanel, type RunningPanel, type SeededPackages } from '@/local-panel/index';
+import { hashPin, pinMatches } from '@/local-panel/packages-store';
 
 let panel: RunningPanel;
 let dataDir: string;
@@ -82,7 +83,7 @@ describe('packages on the local panel', () => {
     const none = await call(`/api/packages/${seeded.pin}`);
     expect(none.status).toBe(403);
     expect(await none.json()).toEqual({ message: 'pin_required' });
-    const wrong = await call(`/api/packages/${seeded.pin}`, { headers: { 'x-package-pin': '0000' } });
+    const wrong = await call(`/api/packages/${seeded.pin}`, { headers: { 'x-package-pin': '000000' } });
     expect(await wrong.json()).toEqual({ message: 'pin_invalid' });
     const right = await call(`/api/packages/${seeded.pin}`, { headers: { 'x-package-pin': PACKAGE_SEED_FACTS.pin } });
     expect(right.status).toBe(200);
@@ -126,6 +127,73 @@ describe('packages on the local panel', () => {
     expect((await call(`/api/packages/${made}`)).status).toBe(200);
     await fetch(`${panel.url}/__admin/packages/${made}/revoke`, { method: 'POST', headers: { ...staff(), 'content-type': 'application/json' }, body: '{}' });
     expect((await call(`/api/packages/${made}`)).status).toBe(404);
+  });
+  it('takes a PIN of six letters or digits or more, and opens the package with it', async () => {
+    const made = await fetch(`${panel.url}/__admin/packages`, {
+      method: 'POST',
+      headers: { ...staff(), 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Six', locale: 'en', talents: [{ id: 3 }], pin: 'a1b2c3' }),
+    });
+    expect(made.status).toBe(201);
+    const { token: sixPin } = (await made.json()) as { token: string };
+    expect((await call(`/api/packages/${sixPin}`, { headers: { 'x-package-pin': 'a1b2c4' } })).status).toBe(403);
+    expect((await call(`/api/packages/${sixPin}`, { headers: { 'x-package-pin': 'a1b2c3' } })).status).toBe(200);
+    for (const pin of ['1234', '12345']) {
+      const refused = await fetch(`${panel.url}/__admin/packages`, {
+        method: 'POST',
+        headers: { ...staff(), 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Short', locale: 'en', talents: [{ id: 3 }], pin }),
+      });
+      expect(refused.status, pin).toBe(422);
+      expect(((await refused.json()) as { errors: Record<string, string[]> }).errors.pin).toEqual(['The PIN is too short: use at least 6 letters or digits.']);
+    }
+  });
+
+  it('refuses a short PIN on the staff form, says why and keeps what staff typed', async () => {
+    const form = new URLSearchParams({ title: 'Casting with a short PIN', locale: 'en', message: 'Hello', pin: '4321', talent: '3', note_3: 'Tall' });
+    const answer = await fetch(`${panel.url}/inbox/packages`, {
+      method: 'POST',
+      headers: { ...staff(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(422);
+    const html = await answer.text();
+    expect(html).toContain('role="alert">pin: The PIN is too short: use at least 6 letters or digits.</p>');
+    expect(html).toContain('value="Casting with a short PIN"');
+    expect(html).toMatch(/<input name="pin"[^>]*value="4321">/);
+    expect(html).toContain('>Tall</textarea>');
+    const { packages } = (await (await fetch(`${panel.url}/__admin/packages`, { headers: staff() })).json()) as { packages: Array<{ title: string }> };
+    expect(packages.map((item) => item.title)).not.toContain('Casting with a short PIN');
+  });
+});
+
+describe('PIN hashes', () => {
+  it('are salted scrypt hashes, a new salt for each PIN', async () => {
+    const [first, second] = await Promise.all([hashPin('482613'), hashPin('482613')]);
+    expect(first).toMatch(/^[0-9a-f]{32}:[0-9a-f]{64}$/);
+    expect(second).not.toBe(first);
+    expect(await pinMatches('482613', first)).toBe(true);
+    expect(await pinMatches('482613', second)).toBe(true);
+    expect(await pinMatches('482614', first)).toBe(false);
+    expect(await pinMatches('482613', 'not-a-hash')).toBe(false);
+    expect(await pinMatches('482613', `${first.split(':')[0]}:abcd`)).toBe(false);
+  });
+
+  it('are checked off the event loop: the panel keeps answering while a guess is hashed', async () => {
+    const stored = await hashPin('482613');
+    let turns = 0;
+    let checked = false;
+    const spin = () => {
+      turns += 1;
+      if (!checked) setImmediate(spin);
+    };
+    setImmediate(spin);
+    const matches = await pinMatches('000000', stored);
+    checked = true;
+    expect(matches).toBe(false);
+    // A synchronous hash holds the loop until it is done: not one turn would run before the answer.
+    expect(turns).toBeGreaterThan(0);
   });
 });
 

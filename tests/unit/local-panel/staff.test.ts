@@ -107,9 +107,21 @@ describe('the Host check', () => {
     }
   });
 
-  it('leaves the API the site calls and the media as they are', async () => {
+  it('refuses a foreign Host on the API the site calls too, and answers its own names there; media answer any host', async () => {
+    const login = JSON.stringify({ salt: 'local-salt', api_token: 'local-panel-token' });
+    for (const host of ['api.example', `rebound.example:${panel.port}`, `localhost:${panel.port + 1}`]) {
+      const answer = await raw('POST', '/api/login', { host, 'content-type': 'application/json' }, login);
+      expect([host, answer.status]).toEqual([host, 421]);
+      expect(answer.body).not.toContain('token');
+    }
+    const { token } = JSON.parse((await raw('POST', '/api/login', { 'content-type': 'application/json' }, login)).body) as { token: string };
+    expect((await raw('GET', '/api/entities/staff', { host: 'api.example', authorization: `Bearer ${token}` })).status).toBe(421);
+    // The site calls the panel at PANEL_URL: 127.0.0.1:<port> or localhost:<port>.
+    for (const host of [`127.0.0.1:${panel.port}`, `localhost:${panel.port}`, 'panel.agency.example']) {
+      expect((await raw('POST', '/api/login', { host, 'content-type': 'application/json' }, login)).status).toBe(200);
+      expect((await raw('GET', '/api/entities/staff', { host, authorization: `Bearer ${token}` })).status).toBe(200);
+    }
     expect((await raw('GET', '/storage/pool/portrait-01.jpg', { host: 'cdn.example' })).status).toBe(200);
-    expect((await raw('POST', '/api/login', { host: 'api.example', 'content-type': 'application/json' }, JSON.stringify({ salt: 'local-salt', api_token: 'local-panel-token' }))).status).toBe(200);
   });
 });
 
@@ -228,6 +240,28 @@ describe('wrong passwords', () => {
       expect(locked.headers.get('set-cookie')).toBeNull();
       await new Promise((resolve) => setTimeout(resolve, 2100));
       expect((await post(PASSWORD)).status).toBe(303);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('as a bearer are throttled like the sign-in: after five, even the right one waits, on every staff route, with Retry-After', async () => {
+    const other = await startPanel({ port: 0, dataDir, staffPassword: PASSWORD });
+    const get = (pathname: string, password: string) => fetch(`${other.url}${pathname}`, { headers: bearer(password), redirect: 'manual' });
+    try {
+      for (let attempt = 0; attempt < SignInThrottle.FREE_FAILURES + 1; attempt += 1) {
+        expect((await get(attempt % 2 === 0 ? '/__admin/stats' : '/inbox.json', `wrong-${attempt}-password`)).status).toBe(401);
+      }
+      for (const pathname of ['/__admin/stats', '/inbox.json']) {
+        const locked = await get(pathname, PASSWORD);
+        expect([pathname, locked.status]).toEqual([pathname, 429]);
+        expect(Number(locked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+        expect(await locked.text()).not.toContain('applications');
+      }
+      // One count for both ways in: the sign-in form waits too.
+      const form = await fetch(`${other.url}/staff/sign-in`, { method: 'POST', body: new URLSearchParams({ password: PASSWORD }), redirect: 'manual' });
+      expect(form.status).toBe(429);
+      expect(form.headers.get('set-cookie')).toBeNull();
     } finally {
       await other.close();
     }

@@ -1,4 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodeEntry } from '@/lib/outbox/codec';
 import { RedisOutbox } from '@/lib/outbox/redis-queue';
 import type { DeliveryOutcome, OutboxEntry, OutboxSettings } from '@/lib/outbox/types';
 import { startTestRedis, type TestRedis } from '@/tests/unit/setup/redis-server';
@@ -88,6 +92,35 @@ describe('the Redis outbox', () => {
     expect(await outbox.retry(entry(1).id)).toBe(true);
     await vi.waitFor(() => expect(delivered).toEqual([entry(1).id]), { timeout: 10_000 });
     await vi.waitFor(async () => expect(await outbox.list()).toEqual([]));
+  });
+
+  it('leaves no delivered or purged send in the append-only file: Redis rewrites it after the removal', async () => {
+    // What Redis writes of a job: its payload, the encoded entry as base64, among the job's fields.
+    const onDisk = async (sent: OutboxEntry): Promise<boolean> => {
+      const folder = path.join(redis!.folder, 'appendonlydir');
+      const files = await Promise.all((await readdir(folder)).map((name) => readFile(path.join(folder, name), 'latin1')));
+      return files.some((text) => text.includes(encodeEntry(sent).toString('base64')));
+    };
+    // Uncompressed, what a rewrite keeps in the file's snapshot part is as searchable as what is appended.
+    const admin = new Redis(url);
+    await admin.config('SET', 'rdbcompression', 'no');
+    admin.disconnect();
+    const delivered = { ...entry(5), fields: [['name', 'Delivered Visitor'], ['email', 'delivered@example.com']] as [string, string][] };
+    const refused = { ...entry(6), fields: [['name', 'Refused Visitor'], ['email', 'refused@example.com']] as [string, string][] };
+    const outbox = box();
+    await outbox.enqueue(delivered);
+    await outbox.enqueue(refused);
+    // appendfsync always: the waiting sends are on disk before the visitor hears "received".
+    expect([await onDisk(delivered), await onDisk(refused)]).toEqual([true, true]);
+    outbox.start(async (sent): Promise<DeliveryOutcome> => (sent.id === refused.id ? { kind: 'refused', status: 422, reason: '422 email' } : { kind: 'delivered', status: 201 }));
+    await vi.waitFor(async () => expect(await outbox.list()).toMatchObject([{ id: refused.id, state: 'failed' }]), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await onDisk(delivered)).toBe(false), { timeout: 10_000 });
+    // An operator purges the refused one; the next rewrite takes it off the disk too (one per instance per interval).
+    expect(await outbox.purge(refused.id)).toBe(true);
+    expect(await onDisk(refused)).toBe(true);
+    // Stopping, the instance asks for the rewrite it was holding back; Redis writes the new file in the background.
+    await outbox.stop();
+    await vi.waitFor(async () => expect(await onDisk(refused)).toBe(false), { timeout: 10_000 });
   });
 
   it('tries a send that may pass again later, honouring Retry-After', async () => {
