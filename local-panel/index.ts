@@ -61,8 +61,9 @@ export async function startPanel(options: PanelOptions = {}): Promise<RunningPan
     db.close();
     throw error;
   }
-  // Applications past APPLICATION_RETENTION_DAYS go now, before anyone can read them, and every hour.
-  const purge = schedulePurge(db, entriesDir, resolved.retentionDays);
+  // Applications past APPLICATION_RETENTION_DAYS and contact messages past CONTACT_RETENTION_DAYS go
+  // now, before anyone can read them, and every hour.
+  const purge = schedulePurge(db, entriesDir, { applicationDays: resolved.retentionDays, contactDays: resolved.contactRetentionDays });
   await purge.first;
 
   const state: PanelState = {

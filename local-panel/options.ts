@@ -20,6 +20,8 @@ export type PanelOptions = {
   publicOrigins?: string[];
   /** Applications older than this many days are deleted with their photos (APPLICATION_RETENTION_DAYS). */
   retentionDays?: number;
+  /** Contact messages (requests about one's data included) older than this many days are deleted (CONTACT_RETENTION_DAYS). */
+  contactRetentionDays?: number;
 };
 
 export type ResolvedOptions = Required<PanelOptions>;
@@ -29,6 +31,7 @@ export const DEFAULT_TALENTS = 64;
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
 export const DEFAULT_STAFF_SESSION_SECONDS = 8 * 3600;
 export const DEFAULT_RETENTION_DAYS = 365;
+export const DEFAULT_CONTACT_RETENTION_DAYS = 365;
 export const DEFAULT_DATA_DIR = path.join(import.meta.dirname, '.data');
 
 function numberFrom(value: string | undefined): number | undefined {
@@ -92,6 +95,12 @@ export function resolveOptions(options: PanelOptions = {}, env: NodeJS.ProcessEn
     retentionDays: checkInteger(
       'APPLICATION_RETENTION_DAYS',
       options.retentionDays ?? numberFrom(env.APPLICATION_RETENTION_DAYS) ?? DEFAULT_RETENTION_DAYS,
+      1,
+      36_500,
+    ),
+    contactRetentionDays: checkInteger(
+      'CONTACT_RETENTION_DAYS',
+      options.contactRetentionDays ?? numberFrom(env.CONTACT_RETENTION_DAYS) ?? DEFAULT_CONTACT_RETENTION_DAYS,
       1,
       36_500,
     ),

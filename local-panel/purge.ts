@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { openDb } from './db';
 import { resolveOptions } from './options';
-import { purgeExpiredApplications } from './retention';
+import { purgeExpiredEntries } from './retention';
 
 /**
  * `npm run panel -- --purge [--data <dir>]`: deletes now the applications (and their photos) that
- * arrived more than APPLICATION_RETENTION_DAYS days ago, prints how many, and exits. Safe beside a
- * running panel on the same folder. Returns the exit code.
+ * arrived more than APPLICATION_RETENTION_DAYS days ago and the contact messages older than
+ * CONTACT_RETENTION_DAYS, prints how many, and exits. Safe beside a running panel on the same folder.
+ * Returns the exit code.
  */
 export async function purgeNow(dataDir: string | undefined): Promise<number> {
   let options;
@@ -24,8 +25,12 @@ export async function purgeNow(dataDir: string | undefined): Promise<number> {
   }
   const db = openDb(file);
   try {
-    const count = await purgeExpiredApplications(db, path.join(options.dataDir, 'entries'), options.retentionDays);
-    console.log(`deleted ${count} application(s) older than ${options.retentionDays} days, with their photos, from ${options.dataDir}`);
+    const purged = await purgeExpiredEntries(db, path.join(options.dataDir, 'entries'), {
+      applicationDays: options.retentionDays,
+      contactDays: options.contactRetentionDays,
+    });
+    console.log(`deleted ${purged.applications} application(s) older than ${options.retentionDays} days, with their photos, from ${options.dataDir}`);
+    console.log(`deleted ${purged.contacts} contact message(s) older than ${options.contactRetentionDays} days from ${options.dataDir}`);
     return 0;
   } catch (error) {
     console.error(`the purge failed: ${(error as Error).message}`);

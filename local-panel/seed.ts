@@ -11,7 +11,7 @@ import { buildTalents } from './seed-talents';
 import { foldLetter } from '../lib/talents/letters';
 
 /** Bump when the seed's content or media change, so existing data dirs are rebuilt. */
-const SEED_VERSION = 2;
+const SEED_VERSION = 3;
 const MEDIA_MARKER = '.media-v2';
 
 type Slide = { id: number; image_desktop: string; image_mobile: string; title?: string; link?: string };
@@ -48,6 +48,13 @@ export const WEBSITE_TEXTS: readonly { key: string; value: Record<string, string
   { key: 'contact_instagram', value: { pt: '@agencia.example' } },
   { key: 'contact_address', value: { pt: 'Rua Oscar Freire, 1200 — Jardins, São Paulo — SP, 01426-001', en: '1200 Oscar Freire Street — Jardins, São Paulo, Brazil' } },
   { key: 'footer_tagline', value: { en: 'Faces with a story.' } },
+  // What the privacy notice states about the controller, its data protection officer and where the data is kept.
+  { key: 'privacy_controller_name', value: { pt: 'Agência Example Modelos e Talentos Ltda.' } },
+  { key: 'privacy_controller_registration', value: { pt: '12.345.678/0001-95' } },
+  { key: 'privacy_controller_address', value: { pt: 'Rua Oscar Freire, 1200, sala 4 — Jardins, São Paulo — SP, 01426-001, Brasil' } },
+  { key: 'privacy_dpo_name', value: { pt: 'Marina Duarte' } },
+  { key: 'privacy_dpo_email', value: { pt: 'privacidade@agencia.example' } },
+  { key: 'privacy_storage_country', value: { pt: 'Brasil', en: 'Brazil' } },
 ];
 
 const WEBSITE_IMAGES: readonly { key: string; file: string }[] = [

@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 const { startPanel } = await import('./index');
 
 const USAGE = `Usage: tsx local-panel/server.ts [--port <n>] [--data <dir>] [--reset] [--talents <n>] [--token-ttl <seconds>]
-       tsx local-panel/server.ts --purge [--data <dir>]   delete the applications older than APPLICATION_RETENTION_DAYS now`;
+       tsx local-panel/server.ts --purge [--data <dir>]   delete the applications older than APPLICATION_RETENTION_DAYS
+                                                   and the contact messages older than CONTACT_RETENTION_DAYS now`;
 
 function integer(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;

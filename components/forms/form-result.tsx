@@ -92,7 +92,12 @@ export async function FormResult(props: Props) {
           <p className="eyebrow">{t(`${form}.sentEyebrow`)}</p>
           <h1 className={`page-title ${styles.title}`}>{t(`${form}.sentTitle`)}</h1>
           <p className={styles.lead}>{t(`${form}.sentLead`)}</p>
-          <p className={styles.note}>{t(`${form}.sentNext`)}</p>
+          <p className={styles.note}>
+            {t.rich(`${form}.sentNext`, {
+              // Where to ask about one's data: the request form on the privacy page, not the contact page.
+              request: (chunks) => <Link href={{ pathname: PRIVACY_PATHNAME, hash: PRIVACY_REQUEST_HASH }}>{chunks}</Link>,
+            })}
+          </p>
           <PrivacyLink form={form} />
           <nav className={styles.actions} aria-label={t(`${form}.sentTitle`)}>
             <Link href="/" className={styles.primary}>

@@ -37,8 +37,8 @@ function Block({ block }: { block: NoticeBlock }) {
 
 /**
  * The notice as the visitor reads it, drawn from the same document its version digests: the title,
- * the lead, the version, a list of its sections, and each section. Nothing here adds words of its own
- * to the notice but the version line and the contents' label. The `data-notice-*` marks let a test
+ * the lead, the version and date, a list of its sections, and each section. Nothing here adds words of
+ * its own to the notice but the version line and the contents' label. The `data-notice-*` marks let a test
  * read the text back as the version digests it (tests/e2e/support/notice.ts).
  */
 export async function PrivacyNotice({ document, version }: { document: NoticeDocument; version: string }) {
@@ -54,7 +54,14 @@ export async function PrivacyNotice({ document, version }: { document: NoticeDoc
           {document.lead}
         </p>
         <p className={styles.version} data-notice-version={version}>
-          {t('version', { version })}
+          {t.rich('version', {
+            version,
+            date: () => (
+              <time dateTime={document.date.iso} data-notice-part="date">
+                {document.date.text}
+              </time>
+            ),
+          })}
         </p>
       </header>
       <nav className={styles.contents} aria-labelledby="privacy-contents">

@@ -78,6 +78,8 @@ export const configSchema = z.object({
   OUTBOX_RETENTION_DAYS: positiveInt.default(14),
   // How long the agency keeps an application, in days: shown on the privacy notice; the local panel purges by it.
   APPLICATION_RETENTION_DAYS: positiveInt.default(365),
+  // How long the agency keeps a contact message or a request about one's data, in days: shown on the privacy notice; the local panel purges by it.
+  CONTACT_RETENTION_DAYS: positiveInt.default(365),
   // `0`: no worker in this process (a process that only takes sends; another one delivers them).
   OUTBOX_WORKER: z.enum(['0', '1']).default('1'),
   // The server's log lines (lib/observability/log.ts); unset: info, and nothing under the unit tests.

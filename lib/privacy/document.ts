@@ -15,21 +15,32 @@ export type NoticeDocument = {
   lang: string;
   title: string;
   lead: string;
+  /** The date of the wording (NOTICE_DATE), as printed beside the version and as `YYYY-MM-DD`. */
+  date: { iso: string; text: string };
   sections: NoticeSection[];
 };
 
-/** What the notice states that is not fixed prose: the agency, as the panel describes it, and the lifetimes. */
+/** What the notice states that is not fixed prose: the agency and its legal details as the panel gives them, and the lifetimes. */
 export type NoticeFacts = {
-  agency: { name: string; address: string | null; email: string | null; phone: string | null };
-  /** APPLICATION_RETENTION_DAYS. */
+  /** The agency's name as the site shows it (the site title), and the contact e-mail the request form offers when a send fails. */
+  agency: { name: string; email: string | null };
+  /** The controller: the legal entity, its registration number (CNPJ) and address; null where the panel gives none. */
+  controller: { legalName: string | null; registration: string | null; address: string | null };
+  /** The data protection officer (encarregado) and how to reach them; null where the panel gives none. */
+  dpo: { name: string | null; email: string | null };
+  /** The country where the data is stored; null when the panel gives none. */
+  storageCountry: string | null;
+  /** APPLICATION_RETENTION_DAYS: applications, with their photos, guardian's details and consent record. */
   applicationRetentionDays: number;
+  /** CONTACT_RETENTION_DAYS: contact messages and requests about one's data. */
+  contactRetentionDays: number;
   /** Days the application's draft stays in the visitor's browser after the last edit. */
   draftDays: number;
   /** OUTBOX_GIVE_UP_HOURS: a send the panel does not take is retried this long. */
   outboxGiveUpHours: number;
   /** OUTBOX_RETENTION_DAYS: a send that could not be delivered is deleted after this. */
   outboxRetentionDays: number;
-  /** Days within which the agency answers a request about one's data (LGPD art. 19, II). */
+  /** Days within which the agency answers a request about one's data. */
   answerDays: number;
 };
 
@@ -52,17 +63,20 @@ export function list(...items: Inline[][]): NoticeBlock {
   return { kind: 'list', items };
 }
 
-/** How each way to reach the agency is labelled in one language, and what is said when the panel gives none. */
-export type ContactWayLabels = { address: string; email: string; phone: string; none: string };
+/** A labelled detail from the panel, or the language's words for "not provided" when the panel has none. */
+export function detail(label: string, value: Inline | null, gap: string): Inline[] {
+  return [strong(label), value ?? gap];
+}
 
-/** The agency's address, e-mail and phone that the panel gives, as a list (e-mail and phone as links). */
-export function contactWays({ agency }: NoticeFacts, labels: ContactWayLabels): NoticeBlock[] {
-  const ways = [
-    agency.address ? [strong(labels.address), agency.address] : null,
-    agency.email ? [strong(labels.email), link(agency.email, `mailto:${agency.email}`)] : null,
-    agency.phone ? [strong(labels.phone), link(agency.phone, `tel:${agency.phone.replace(/[^\d+]/g, '')}`)] : null,
-  ].filter((way) => way !== null);
-  return ways.length ? [list(...ways)] : [paragraph(labels.none)];
+/** An e-mail address as a mailto: link. */
+export function mailto(email: string): Inline {
+  return link(email, `mailto:${email}`);
+}
+
+/** `iso` (YYYY-MM-DD) written out in the language of `tag` (`14 de junho de 2026`, `June 14, 2026`). */
+export function writtenDate(iso: string, tag: string): NoticeDocument['date'] {
+  const text = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  return { iso, text };
 }
 
 function inlineText(inline: Inline): string {
@@ -80,7 +94,7 @@ function runText(content: Inline[]): string {
  * address): what the version digests. Whitespace is normalised so formatting the source changes nothing.
  */
 export function noticePlainText(document: NoticeDocument): string {
-  const lines = [`lang: ${document.lang}`, `# ${document.title.trim()}`, document.lead.replace(/\s+/g, ' ').trim()];
+  const lines = [`lang: ${document.lang}`, `# ${document.title.trim()}`, document.lead.replace(/\s+/g, ' ').trim(), `date: ${document.date.text}`];
   for (const section of document.sections) {
     lines.push('', `## ${section.heading.trim()}`);
     for (const block of section.blocks) {

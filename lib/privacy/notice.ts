@@ -1,12 +1,13 @@
 import 'server-only';
 import { cache } from 'react';
+import { isApiError } from '@/lib/api/errors';
 import { getSiteIdentity } from '@/lib/api/identity';
-import { optionalRead } from '@/lib/api/optional-read';
-import { getWebsiteTexts } from '@/lib/api/texts';
+import { getCustomizations, getWebsiteTexts } from '@/lib/api/texts';
 import { websiteTextOrNull } from '@/lib/api/website-text';
 import { env } from '@/lib/config/env';
 import { DRAFT_MAX_AGE_MS } from '@/lib/forms/apply/draft';
 import type { Locale } from '@/lib/i18n/routing';
+import { log } from '@/lib/observability/log';
 import { noticeDigest } from './digest';
 import type { NoticeDocument, NoticeFacts } from './document';
 import { buildNotice } from './texts';
@@ -15,16 +16,41 @@ import { buildNotice } from './texts';
 export { PRIVACY_PATHNAME, PRIVACY_REQUEST_HASH } from './pathname';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** LGPD art. 19, II: a full answer to a data subject's request within 15 days (the GDPR allows a month). */
+/** A full answer to a data subject's request within 15 days (LGPD art. 19, II; the GDPR allows a month). */
 export const REQUEST_ANSWER_DAYS = 15;
 
-/** What the notice states beyond its prose: the agency as the panel describes it (as the contact page reads it) and the configured lifetimes. */
+/** The website texts (docs/contract.md) the notice states; each one missing is said to be missing. */
+export const NOTICE_TEXT_KEYS = {
+  controllerName: 'privacy_controller_name',
+  controllerRegistration: 'privacy_controller_registration',
+  controllerAddress: 'privacy_controller_address',
+  dpoName: 'privacy_dpo_name',
+  dpoEmail: 'privacy_dpo_email',
+  storageCountry: 'privacy_storage_country',
+} as const;
+
+/**
+ * What the notice states beyond its prose: the agency and its legal details as the panel gives them,
+ * and the configured lifetimes. The panel's texts and customizations are read strictly (the cached or
+ * last good value when the panel is away): when neither the panel nor a cache has them, this throws the
+ * ApiError, and no notice is made up from what is missing.
+ */
 async function loadNoticeFacts(locale: Locale): Promise<NoticeFacts> {
-  const [identity, texts] = await Promise.all([getSiteIdentity(), optionalRead(getWebsiteTexts(), 'website texts')]);
+  const [texts] = await Promise.all([getWebsiteTexts(), getCustomizations()]);
+  // The customizations were just read, so the title is the panel's, as in the header.
+  const identity = await getSiteIdentity();
   const text = (key: string) => websiteTextOrNull(texts, key, locale);
   return {
-    agency: { name: identity.title, address: text('contact_address'), email: text('contact_email'), phone: text('contact_phone') },
+    agency: { name: identity.title, email: text('contact_email') },
+    controller: {
+      legalName: text(NOTICE_TEXT_KEYS.controllerName),
+      registration: text(NOTICE_TEXT_KEYS.controllerRegistration),
+      address: text(NOTICE_TEXT_KEYS.controllerAddress),
+    },
+    dpo: { name: text(NOTICE_TEXT_KEYS.dpoName), email: text(NOTICE_TEXT_KEYS.dpoEmail) },
+    storageCountry: text(NOTICE_TEXT_KEYS.storageCountry),
     applicationRetentionDays: env.APPLICATION_RETENTION_DAYS,
+    contactRetentionDays: env.CONTACT_RETENTION_DAYS,
     draftDays: Math.round(DRAFT_MAX_AGE_MS / DAY_MS),
     outboxGiveUpHours: env.OUTBOX_GIVE_UP_HOURS,
     outboxRetentionDays: env.OUTBOX_RETENTION_DAYS,
@@ -34,14 +60,28 @@ async function loadNoticeFacts(locale: Locale): Promise<NoticeFacts> {
 
 export type PrivacyNotice = { document: NoticeDocument; version: string; facts: NoticeFacts };
 
-/** The notice in `locale` with its version and the facts it states: what the privacy page renders. Read once per request. */
+/**
+ * The notice in `locale` with its version and the facts it states: what the privacy page renders.
+ * Read once per request. Throws the backend's ApiError when the panel's texts cannot be read from the
+ * panel or a cache (the page then shows the error screen).
+ */
 export const loadPrivacyNotice = cache(async (locale: Locale): Promise<PrivacyNotice> => {
   const facts = await loadNoticeFacts(locale);
   const document = buildNotice(locale, facts);
   return { document, version: noticeDigest(document), facts };
 });
 
-/** The version the privacy page of `locale` prints: the first 16 hex of the SHA-256 of the notice's text as shown. */
-export async function noticeVersion(locale: Locale): Promise<string> {
-  return (await loadPrivacyNotice(locale)).version;
+/**
+ * The version the privacy page of `locale` prints, from the same reads and the same computation, or
+ * null when the panel's texts cannot be read: then no page can print the notice either, and a consent
+ * must not name a text nobody was shown.
+ */
+export async function noticeVersion(locale: Locale): Promise<string | null> {
+  try {
+    return (await loadPrivacyNotice(locale)).version;
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    log.warn({ event: 'privacy.notice-unavailable', code: error.code, status: error.status });
+    return null;
+  }
 }

@@ -9,6 +9,7 @@ import { pageMetadata } from '@/lib/site/seo';
 import styles from './page.module.css';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { PRIVACY_PATHNAME, PRIVACY_REQUEST_HASH } from '@/lib/privacy/pathname';
 
 // The HTML carries the form's signed token (lib/forms/server/token.ts): rendered again at most every
 // 5 minutes, so a page posted without JavaScript always holds a token well within its age window.
@@ -64,8 +65,8 @@ export default async function BeAModelPage({ params }: PageProps<'/[lang]/be-a-m
             <p>{t('privacy1')}</p>
             <p>{t('privacy2')}</p>
             <p>{t('privacy3')}</p>
-            <Link href="/contact" className={styles.contactLink}>
-              {t('contactLink')}
+            <Link href={{ pathname: PRIVACY_PATHNAME, hash: PRIVACY_REQUEST_HASH }} className={styles.contactLink}>
+              {t('requestLink')}
             </Link>
           </section>
         </Activity>

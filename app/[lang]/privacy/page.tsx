@@ -7,6 +7,7 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { loadPrivacyNotice, PRIVACY_PATHNAME, PRIVACY_REQUEST_HASH } from '@/lib/privacy/notice';
 import { issueFormToken } from '@/lib/forms/server/token';
+import { readForPage } from '@/lib/site/page-read';
 import { pageMetadata } from '@/lib/site/seo';
 
 export const revalidate = 300;
@@ -14,16 +15,19 @@ export const revalidate = 300;
 export async function generateMetadata({ params }: PageProps<'/[lang]/privacy'>): Promise<Metadata> {
   const { lang } = await params;
   const locale = pageLocale(lang);
-  const [t, { document }] = await Promise.all([getTranslations({ locale, namespace: 'PrivacyPage' }), loadPrivacyNotice(locale)]);
+  const [t, { document }] = await Promise.all([getTranslations({ locale, namespace: 'PrivacyPage' }), readForPage(() => loadPrivacyNotice(locale))]);
   return pageMetadata({ locale, pathname: PRIVACY_PATHNAME, title: document.title, description: t('description') });
 }
 
-/** The privacy notice, its version, and the form to ask about one's own data. */
+/**
+ * The privacy notice, its version and date, and the form to ask about one's own data. Without the
+ * panel's texts (panel away, nothing cached) the error screen shows instead of a notice nobody wrote.
+ */
 export default async function PrivacyPage({ params }: PageProps<'/[lang]/privacy'>) {
   const { lang } = await params;
   const locale = pageLocale(lang);
   setRequestLocale(locale);
-  const [t, { document, version, facts }] = await Promise.all([getTranslations('PrivacyPage'), loadPrivacyNotice(locale)]);
+  const [t, { document, version, facts }] = await Promise.all([getTranslations('PrivacyPage'), readForPage(() => loadPrivacyNotice(locale))]);
   return (
     <article className={`container ${styles.page}`}>
       <PrivacyNotice document={document} version={version} />

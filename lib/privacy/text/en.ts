@@ -1,59 +1,69 @@
-import { REQUEST_SECTION_ID, contactWays, link, list, paragraph, strong, type ContactWayLabels, type NoticeDocument, type NoticeFacts } from '../document';
+import { REQUEST_SECTION_ID, detail, link, list, mailto, paragraph, strong, type NoticeDocument, type NoticeFacts } from '../document';
 
-const CONTACT_WAYS: ContactWayLabels = { address: 'Address: ', email: 'E-mail: ', phone: 'Phone: ', none: "The agency's contact details are on the Contact page." };
+/** What the notice says where the panel gives no value. */
+const GAP = 'not provided by the agency';
 
 /** The notice in English, saying what the Portuguese text says. */
-export function noticeEn(facts: NoticeFacts): NoticeDocument {
-  const { agency } = facts;
-  const byEmail = agency.email ? [' or by e-mail to ', link(agency.email, `mailto:${agency.email}`)] : [];
+export function noticeEn(facts: NoticeFacts, date: NoticeDocument['date']): NoticeDocument {
+  const { agency, controller, dpo } = facts;
+  const form = link('form at the end of this page', `#${REQUEST_SECTION_ID}`);
   return {
     lang: 'en',
     title: 'Privacy',
-    lead: `How ${agency.name} handles the data of people who apply, write to the agency or ask about their own data, in plain words. Many applicants are under 18: this text is for their parents and guardians too.`,
+    lead: `How ${agency.name} handles the data of people who apply, write to the agency or ask about their own data. Many applicants are under 18: this text is for their parents and guardians too.`,
+    date,
     sections: [
       {
         id: 'who',
-        heading: 'Who we are',
+        heading: 'Who is responsible for the data',
         blocks: [
-          paragraph(`${agency.name} is the model and talent agency behind this site and the controller of the data sent through it: it decides what the data is for and answers for it. To talk to us about your data:`),
-          ...contactWays(facts, CONTACT_WAYS),
+          paragraph('The controller of the data sent through this site, which decides what it is for and answers for it, is:'),
+          list(
+            detail('Company: ', controller.legalName, GAP),
+            detail('Registration number (CNPJ): ', controller.registration, GAP),
+            detail('Address: ', controller.address, GAP),
+          ),
+          paragraph('The data protection officer answers your questions about it:'),
+          list(detail('Name: ', dpo.name, GAP), detail('E-mail: ', dpo.email ? mailto(dpo.email) : null, GAP)),
+          paragraph('Requests about your data also reach them through the ', form, '.'),
         ],
       },
       {
         id: 'application',
-        heading: 'What the application collects, and why',
+        heading: 'What the application asks for, and why',
         blocks: [
           paragraph('The Be a model form lets the agency judge whether it can represent you. It asks for:'),
           list(
             [strong('Name, e-mail and phone'), ': to answer you and arrange a test shoot.'],
-            [strong('Date of birth'), ': to know your age (clients and jobs depend on it) and whether a guardian must consent.'],
-            [strong('Gender, height, weight and measurements'), ' (bust, waist, hips, jeans and shoe size): what clients ask for; only height is required.'],
-            [strong('Country and city'), ': to know where you can work and attend castings.'],
-            [strong('Instagram and TikTok'), ', if you wish: to see how you come across in photos and videos.'],
-            [strong('Four photos'), ' (front, face, profile and full length, no make-up): to see you as you are. The agency receives them without location (GPS) or other data hidden in the file: the site removes it.'],
-            [strong("The guardian's details"), ", when the applicant is under 18: name, relationship (mother, father or legal guardian), e-mail and phone, to ask for and check the guardian's consent."],
-            [strong('The record of consent'), ': the version of this notice that was shown, the language, when the box was ticked and the form sent, and who consented. It proves the consent; it holds no photo and no message.'],
+            [strong('Date of birth'), ': to know your age and whether a guardian must consent.'],
+            [strong('Gender, height, weight and measurements'), ': what clients ask for; only height is required.'],
+            [strong('Country and city'), ': where you can work.'],
+            [strong('Instagram and TikTok'), ', if you wish.'],
+            [strong('Four photos'), ' without make-up: to see you as you are. The site removes their location (GPS) and other data hidden in the file.'],
+            [strong("The guardian's details"), ', under 18: name, relationship, e-mail and phone, to ask for and check their consent.'],
+            [strong('The record of consent'), ': the version of this notice that was shown, the language, and when each box was ticked and the form sent. It proves the consent.'],
           ),
-          paragraph("The legal basis is the applicant's consent and, under 18, the specific and highlighted consent of a parent or legal guardian (LGPD art. 7(I) and art. 14; GDPR art. 6(1)(a) and art. 8). Nobody has to apply, and applying costs nothing."),
+          paragraph("The legal basis is the applicant's consent and, under 18, that of a parent or legal guardian as well. Nobody has to apply, and it costs nothing."),
         ],
       },
       {
         id: 'messages',
-        heading: 'What the other forms collect',
+        heading: 'The other forms',
         blocks: [
           list(
-            [strong('Contact'), ': name, e-mail, phone and your message, to answer what you wrote.'],
-            [strong('Request about your data'), ' (on this page): name, e-mail, the request and any details you give, to deal with it as the law requires.'],
+            [strong('Contact'), ': name, e-mail, phone and your message, to answer you.'],
+            [strong('Request about your data'), ' (on this page): name, e-mail, the request and any details you give, to deal with it.'],
           ),
-          paragraph("The favourites you mark stay in your browser only; the agency does not see them. The site uses no advertising or tracking cookies, and the server's technical log never keeps names, e-mails, phone numbers, messages or photos."),
+          paragraph("Favourites stay in your browser only. The site uses no advertising or tracking cookies, and the server's technical log never keeps names, e-mails, phone numbers, messages or photos."),
         ],
       },
       {
         id: 'photos',
-        heading: 'Who sees the photos',
+        heading: 'Who sees the data, and where it is kept',
         blocks: [
-          paragraph("Only the agency's staff who review applications. Nobody else: an application's photos and details are ", strong('never published'), ', neither on the site nor on social media, and they are not sold or handed to clients or other companies. Should the agency one day wish to show your profile to a client, it will first ask you (and your guardian, if you are under 18) for a new, separate agreement.'),
-          paragraph("The data passes through the servers that run this site and the agency's management system, which keep it on the agency's behalf and for nothing else."),
+          paragraph("Only the agency's staff who review applications. The details and photos are ", strong('never published'), ', sold or handed to clients or other companies. To show your profile to a client, the agency first asks you (and your guardian, under 18) for a new agreement.'),
+          paragraph("The servers of this site and of the agency's management system keep the data on the agency's behalf only."),
+          paragraph(...detail('Country where it is stored: ', facts.storageCountry, GAP)),
         ],
       },
       {
@@ -61,10 +71,12 @@ export function noticeEn(facts: NoticeFacts): NoticeDocument {
         heading: 'How long',
         blocks: [
           list(
-            [strong('Applications'), `: the agency keeps them for ${facts.applicationRetentionDays} days after they are sent, then deletes them, photos included. Sooner if you ask.`],
-            [strong('Messages and requests'), ': as long as it takes to answer them and, for requests about data, to show they were dealt with.'],
-            [strong('The draft on your phone'), `: while you fill in the application, its text answers (not the photos) are kept in this browser so nothing is lost. They are deleted when the application is sent, when you clear the form, or ${facts.draftDays} days after the last change. On a shared phone, clear the form when you finish.`],
-            [strong("While the agency's system does not answer"), `: a send waits on the site's server and is deleted as soon as the agency has it. If it cannot be delivered within ${facts.outboxGiveUpHours} hours, it is kept for ${facts.outboxRetentionDays} days for a technician, then deleted.`],
+            [strong('Applications, with their photos'), `: ${facts.applicationRetentionDays} days after they are sent, then deleted. Sooner if you ask.`],
+            [strong("The guardian's details and the record of consent"), ': kept with the application and deleted with it.'],
+            [strong('Contact messages'), `: ${facts.contactRetentionDays} days after they are sent.`],
+            [strong('Requests about your data'), `: ${facts.contactRetentionDays} days after they are sent, to show they were dealt with.`],
+            [strong('The draft on your phone'), `: the text answers (not the photos) stay in this browser while you fill in the form, and are deleted when you send it, when you clear the form, or ${facts.draftDays} days after the last change. On a shared phone, clear the form when you finish.`],
+            [strong("If the agency's system does not answer"), `: a send waits on the site's server until it is delivered. If it is not delivered within ${facts.outboxGiveUpHours} hours, it is kept for ${facts.outboxRetentionDays} days for a technician, then deleted.`],
           ),
         ],
       },
@@ -72,46 +84,52 @@ export function noticeEn(facts: NoticeFacts): NoticeDocument {
         id: 'minors',
         heading: 'Under 18',
         blocks: [
-          paragraph("Applicants under 18 can only apply with the consent of a parent or legal guardian, given by that person, separate from the applicant's own consent (LGPD art. 14; GDPR art. 8). The agency may contact the guardian to check that it was really them who consented."),
-          paragraph("A child's or teenager's data is handled in their best interest: only what is needed to review the application, never published. The guardian can exercise every right below on the minor's behalf."),
+          paragraph("Applicants under 18 can only apply with the consent of a parent or legal guardian, given by that person, separately. The agency may contact them to check. A child's or teenager's data is handled in their best interest: only what is needed, never published. The guardian can exercise every right below on the minor's behalf."),
         ],
       },
       {
         id: 'rights',
         heading: 'Your rights',
         blocks: [
-          paragraph('Applicants, and the guardians of those under 18, can ask at any time, free of charge, for:'),
+          paragraph('At any time and free of charge, applicants, or their guardians, can ask for:'),
           list(
             [strong('Access'), ': whether the agency holds data about you, and a copy of it.'],
-            [strong('Correction'), ': fixing anything wrong or out of date.'],
-            [strong('Deletion'), ': erasing the application and its photos. This includes data given as a child, even after turning 18 (GDPR art. 17(1)(f)).'],
-            [strong('Withdrawal of consent'), ': as easy as giving it; the application is then deleted. What was done before stays lawful.'],
-            [strong('Portability'), ': your data in a common format, to take elsewhere.'],
-            [strong('Information on sharing'), ': who the data was shared with (nobody, beyond those who keep it on the agency\'s behalf).'],
-            [
-              strong('Complaint'),
-              ': to the ',
-              link('ANPD', 'https://www.gov.br/anpd'),
-              ' in Brazil, the ',
-              link('CNPD', 'https://www.cnpd.pt'),
-              ' in Portugal, or the data protection authority of the country where you live.',
-            ],
+            [strong('Correction'), ' of anything wrong.'],
+            [strong('Deletion'), ' of the application and its photos, including what was sent before turning 18, even after that.'],
+            [strong('Withdrawal of consent'), ', as easy as giving it; the application is then deleted.'],
+            [strong('Portability'), ': your data in a common format.'],
+            [strong('Information'), " on who the data was shared with (nobody, beyond those who keep it on the agency's behalf)."],
+            [strong('Complaint'), ' to the ', link('ANPD', 'https://www.gov.br/anpd'), ' in Brazil, the ', link('CNPD', 'https://www.cnpd.pt'), ' in Portugal or the authority of the country where you live.'],
           ),
         ],
       },
       {
         id: 'how',
-        heading: 'How to ask, and when you get an answer',
+        heading: 'How to ask',
         blocks: [
-          paragraph('Through the ', link('form below', `#${REQUEST_SECTION_ID}`), ...byEmail, '. You do not need to give a reason.'),
-          paragraph(`The agency answers by e-mail within ${facts.answerDays} days (the LGPD's deadline) and never later than one month (the GDPR's). It may ask you to confirm who you are before showing or deleting data, for example by replying from the e-mail address used in the application. For an applicant under 18, the guardian may ask.`),
+          paragraph(
+            'Through the ',
+            form,
+            ...(dpo.email ? [" or the data protection officer's e-mail, ", mailto(dpo.email)] : []),
+            `. You do not need to give a reason. The agency answers by e-mail within ${facts.answerDays} days and may ask you to confirm who you are, for example by replying from the application's e-mail address.`,
+          ),
         ],
       },
       {
         id: 'changes',
         heading: 'If this notice changes',
         blocks: [
-          paragraph('Each text of this notice has a version, printed at the top of the page, which changes whenever the text changes. Every application keeps the version shown to the person who sent it.'),
+          paragraph('The version at the top of the page changes whenever the text changes, and the date whenever the wording is revised. Every application keeps the version shown to the person who sent it.'),
+        ],
+      },
+      {
+        id: 'laws',
+        heading: 'Laws referred to',
+        blocks: [
+          list(
+            [link('LGPD', 'https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2018/lei/l13709.htm'), ' (Brazilian Law 13,709/2018): art. 7(I) and art. 14 (consent and minors); arts. 18 and 19(II) (rights and deadline); art. 41 (data protection officer).'],
+            [link('GDPR', 'https://eur-lex.europa.eu/eli/reg/2016/679/oj'), ' (Regulation (EU) 2016/679): art. 6(1)(a) and art. 8 (consent and minors); arts. 12 to 21 (rights and deadline); art. 17(1)(f) (data given as a child); art. 37 (data protection officer).'],
+          ),
         ],
       },
     ],

@@ -8,15 +8,44 @@ async function settled(page: Page) {
   await page.waitForFunction(() => document.getAnimations().length === 0);
 }
 
+const CONTROLLER = { name: 'Agência Example Modelos e Talentos Ltda.', cnpj: '12.345.678/0001-95', dpo: 'Marina Duarte', dpoEmail: 'privacidade@agencia.example' };
+
 const PAGES = [
-  { path: '/privacidade', title: 'Privacidade', version: /^Versão [0-9a-f]{16}$/, email: 'contato@agencia.example', retention: 'por 365 dias', footer: 'Privacidade', other: '/sobre' },
-  { path: '/en/privacy', title: 'Privacy', version: /^Version [0-9a-f]{16}$/, email: 'contact@agencia.example', retention: 'for 365 days', footer: 'Privacy', other: '/en/about' },
-  { path: '/es/privacidad', title: 'Privacidad', version: /^Versión [0-9a-f]{16}$/, email: 'contato@agencia.example', retention: 'durante 365 días', footer: 'Privacidad', other: '/es/sobre' },
+  {
+    path: '/privacidade',
+    title: 'Privacidade',
+    version: /^Versão [0-9a-f]{16}, de \d{1,2} de [a-zç]+ de \d{4}$/,
+    details: ['Empresa: Agência Example', 'CNPJ: 12.345.678/0001-95', 'Nome: Marina Duarte', 'País onde ficam guardados: Brasil'],
+    retention: ['Candidaturas, com as fotos: 365 dias depois do envio', 'Dados do responsável e registro do consentimento: ficam com a candidatura', 'Mensagens de contato: 365 dias', 'Pedidos sobre os seus dados: 365 dias'],
+    laws: 'Leis citadas',
+    footer: 'Privacidade',
+    other: '/sobre',
+  },
+  {
+    path: '/en/privacy',
+    title: 'Privacy',
+    version: /^Version [0-9a-f]{16}, dated \d{1,2} [A-Z][a-z]+ \d{4}$/,
+    details: ['Company: Agência Example', 'Registration number (CNPJ): 12.345.678/0001-95', 'Name: Marina Duarte', 'Country where it is stored: Brazil'],
+    retention: ['Applications, with their photos: 365 days after they are sent', "The guardian's details and the record of consent: kept with the application", 'Contact messages: 365 days', 'Requests about your data: 365 days'],
+    laws: 'Laws referred to',
+    footer: 'Privacy',
+    other: '/en/about',
+  },
+  {
+    path: '/es/privacidad',
+    title: 'Privacidad',
+    version: /^Versión [0-9a-f]{16}, del \d{1,2} de [a-z]+ de \d{4}$/,
+    details: ['Empresa: Agência Example', 'Número de registro (CNPJ): 12.345.678/0001-95', 'Nombre: Marina Duarte', 'País donde se guardan: Brasil'],
+    retention: ['Postulaciones, con las fotos: 365 días', 'Mensajes de contacto: 365 días', 'Solicitudes sobre tus datos: 365 días'],
+    laws: 'Leyes citadas',
+    footer: 'Privacidad',
+    other: '/es/sobre',
+  },
 ];
 
 test.describe('privacy notice', () => {
-  for (const { path, title, version, email, retention, footer, other } of PAGES) {
-    test(`${path} shows the notice with the version of the text shown, the agency from the panel, and no axe violation`, async ({ page }) => {
+  for (const { path, title, version, details, retention, laws, footer, other } of PAGES) {
+    test(`${path} shows the notice with the version and date of the text shown, the controller and officer from the panel, and no axe violation`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(new RegExp(`^${title} \\| ${SEED_IDENTITY.title}$`));
@@ -27,8 +56,18 @@ test.describe('privacy notice', () => {
 
       const main = page.locator('main');
       await expect(main).toContainText(SEED_IDENTITY.title);
-      await expect(main.getByRole('link', { name: email, exact: true }).first()).toHaveAttribute('href', `mailto:${email}`);
-      await expect(main).toContainText(retention);
+      // The controller, its data protection officer and where the data is stored, as the panel gives them.
+      for (const detail of details) await expect(main.getByText(detail)).toBeVisible();
+      await expect(main).toContainText(CONTROLLER.name);
+      await expect(main.locator('#who').locator('..').getByRole('link', { name: CONTROLLER.dpoEmail, exact: true })).toHaveAttribute('href', `mailto:${CONTROLLER.dpoEmail}`);
+      for (const period of retention) await expect(main.getByText(period)).toBeVisible();
+      // The laws are a short list at the end, not in the sentences.
+      const headings = await main.getByRole('navigation').getByRole('link').allTextContents();
+      expect(headings.at(-1)).toBe(laws);
+      await expect(main.locator('#how').locator('..')).not.toContainText(/LGPD|RGPD|GDPR|art\./);
+      await expect(main.locator('#laws').locator('..')).toContainText('2016/679');
+      // The date printed beside the version is the one the text carries.
+      await expect(page.locator('[data-notice-version] time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
 
       // Headings in order: one h1, then h2s only (the sections and the request form's).
       const levels = await main.locator('h1, h2, h3, h4, h5, h6').evaluateAll((all) => all.map((h) => Number(h.tagName[1])));
@@ -94,6 +133,23 @@ test.describe('privacy notice', () => {
       expect(new URL(response.headers().location!, 'http://x').pathname).toBe(to);
     }
   });
+
+  for (const { path, link, href } of [
+    { path: '/seja-um-modelo', link: 'Pedir algo sobre os seus dados', href: '/privacidade#rights-request' },
+    { path: '/en/be-a-model', link: 'Ask about your data', href: '/en/privacy#rights-request' },
+    { path: '/seja-um-modelo/enviado', link: 'pedido sobre os seus dados', href: '/privacidade#rights-request' },
+    { path: '/en/be-a-model/sent', link: 'request about your data', href: '/en/privacy#rights-request' },
+  ]) {
+    test(`${path} tells how to ask about one's data with a link to the request form, not the contact page`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.locator('main');
+      await expect(main.getByRole('link', { name: link, exact: true })).toHaveAttribute('href', href);
+      await expect(main).not.toContainText(/página de contato|contact page/, { useInnerText: true });
+      await main.getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href);
+      await expect(page.locator('#rights-request').getByRole('heading', { level: 2 })).toBeInViewport();
+    });
+  }
 
   for (const { path, link, href } of [
     { path: '/contato/enviado', link: 'Como a agência trata os seus dados', href: '/privacidade' },

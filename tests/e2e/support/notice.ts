@@ -23,6 +23,7 @@ export async function shownNoticeText(page: Page): Promise<string> {
       const kind = part.getAttribute('data-notice-part');
       if (kind === 'title') lines.push(`# ${squash(part.textContent ?? '')}`);
       else if (kind === 'lead') lines.push(squash(part.textContent ?? ''));
+      else if (kind === 'date') lines.push(`date: ${squash(part.textContent ?? '')}`);
       else if (kind === 'heading') lines.push('', `## ${squash(part.textContent ?? '')}`);
       else if (kind === 'p') lines.push(run(part));
       else if (kind === 'li') lines.push(`- ${run(part)}`);

@@ -22,6 +22,16 @@ import { captureLog } from '@/tests/unit/setup/log-capture';
 
 const sendEntry = vi.fn();
 vi.mock('@/lib/api/entries', () => ({ sendEntry: (...args: unknown[]) => sendEntry(...args) }));
+// The panel's reads the privacy notice is made of (lib/privacy/notice.ts), as the panel answers them.
+const getWebsiteTexts = vi.fn();
+const getCustomizations = vi.fn();
+vi.mock('@/lib/api/texts', () => ({
+  getWebsiteTexts: () => getWebsiteTexts(),
+  getCustomizations: () => getCustomizations(),
+  getWebsiteImages: async () => ({}),
+  getSocialMedias: async () => [],
+}));
+const PANEL_TEXTS = { privacy_controller_name: { pt: 'Aurora Modelos Ltda.' }, privacy_dpo_email: { pt: 'dpo@aurora.example' } };
 
 type Post = (request: Request, context: { params: Promise<{ lang: string }> }) => Promise<Response>;
 let POST: Post;
@@ -38,6 +48,10 @@ beforeEach(() => {
   resetSubmissions();
   sendEntry.mockReset();
   sendEntry.mockResolvedValue({ status: 201, id: 7 });
+  getWebsiteTexts.mockReset();
+  getWebsiteTexts.mockResolvedValue(PANEL_TEXTS);
+  getCustomizations.mockReset();
+  getCustomizations.mockResolvedValue({ site_title: 'Aurora Models' });
   outbox = installFakeOutbox();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -130,6 +144,28 @@ describe('POST /api/get-scouted/{lang}', () => {
     expect(await sharp(Buffer.from(await image1.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 900, height: 1200 });
     expect((payload.get('image_2') as File).name).toBe('image_2.png');
     expect((payload.get('image_3') as File).type).toBe('image/gif');
+  });
+
+  it('records in the consent the version the privacy page prints, from the same panel texts', async () => {
+    const [{ loadPrivacyNotice }, { noticePlainText }] = await Promise.all([import('@/lib/privacy/notice'), import('@/lib/privacy/document')]);
+    const printed = await loadPrivacyNotice('pt');
+    expect(noticePlainText(printed.document)).toContain('Aurora Modelos Ltda.');
+    expect((await call(form())).status).toBe(202);
+    const consent = JSON.parse(String((await outbox.payload(0)).get('consent')));
+    expect(consent.notice).toEqual({ version: printed.version, locale: 'pt' });
+  });
+
+  it('refuses with 502 upstream and keeps nothing when the panel\'s texts cannot be read and nothing is cached: no consent names a text no page printed', async () => {
+    getWebsiteTexts.mockRejectedValue(new ApiError({ status: 503, code: 'unreachable', message: 'down' }));
+    const response = await call(form());
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: 'upstream' });
+    expectNothingSent();
+
+    // The panel back: the same application goes through, naming the notice as printed.
+    getWebsiteTexts.mockResolvedValue(PANEL_TEXTS);
+    expect((await call(form())).status).toBe(202);
+    expect(outbox.queued).toHaveLength(1);
   });
 
   it('stores the photos already drawn again, without EXIF or GPS and upright, so no queued item holds them', async () => {

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDb, type Db } from '@/local-panel/db';
 import { startPanel } from '@/local-panel/index';
-import { PURGE_INTERVAL_MS, purgeExpiredApplications, schedulePurge } from '@/local-panel/retention';
+import { PURGE_INTERVAL_MS, purgeExpiredApplications, purgeExpiredContacts, schedulePurge } from '@/local-panel/retention';
 
 const DAY_MS = 24 * 60 * 60_000;
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -27,9 +27,9 @@ afterEach(() => {
 });
 
 /** An entry as the panel stores one, arrived `ageDays` ago, with a photo folder for applications. */
-async function insertEntry(db: Db, folder: string, kind: 'getScouted' | 'contact', ageDays: number): Promise<number> {
+async function insertEntry(db: Db, folder: string, kind: 'getScouted' | 'contact', ageDays: number, fields = '{"realname":"Bia"}'): Promise<number> {
   const createdAt = new Date(Date.now() - ageDays * DAY_MS).toISOString();
-  const { lastInsertRowid } = db.prepare('INSERT INTO entries (kind, fields, created_at) VALUES (?, ?, ?)').run(kind, '{"realname":"Bia"}', createdAt);
+  const { lastInsertRowid } = db.prepare('INSERT INTO entries (kind, fields, created_at) VALUES (?, ?, ?)').run(kind, fields, createdAt);
   const id = Number(lastInsertRowid);
   if (kind === 'getScouted') {
     await mkdir(path.join(folder, 'entries', String(id)), { recursive: true });
@@ -84,11 +84,11 @@ describe('application retention', () => {
     const folder = await mkdtemp(path.join(dataDir, 'hourly-'));
     const db = openDb(path.join(folder, 'panel.db'));
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    const schedule = schedulePurge(db, path.join(folder, 'entries'), 30);
+    const schedule = schedulePurge(db, path.join(folder, 'entries'), { applicationDays: 30, contactDays: 30 });
     try {
       // 30 days less 30 minutes old: kept now, past its lifetime by the next round.
       const id = await insertEntry(db, folder, 'getScouted', 30 - 1 / 48);
-      expect(await schedule.first).toBe(0);
+      expect(await schedule.first).toEqual({ applications: 0, contacts: 0 });
       expect(ids(db)).toEqual([id]);
       await vi.advanceTimersByTimeAsync(PURGE_INTERVAL_MS);
       await vi.waitFor(() => expect(ids(db)).toEqual([]));
@@ -109,11 +109,88 @@ describe('application retention', () => {
         cwd: root,
         env: { ...process.env, APPLICATION_RETENTION_DAYS: '7', PANEL_STAFF_PASSWORD: '' },
       });
-    expect((await run()).stdout).toBe(`deleted 1 application(s) older than 7 days, with their photos, from ${folder}\n`);
+    expect((await run()).stdout).toBe(
+      `deleted 1 application(s) older than 7 days, with their photos, from ${folder}\ndeleted 0 contact message(s) older than 365 days from ${folder}\n`,
+    );
     expect(existsSync(path.join(folder, 'entries', String(old)))).toBe(false);
     expect((await run()).stdout).toContain('deleted 0 application(s)');
     const reopened = openDb(path.join(folder, 'panel.db'));
     expect(ids(reopened)).toHaveLength(1);
+    reopened.close();
+  });
+});
+
+describe('contact message retention', () => {
+  const REQUEST = '{"name":"Joana","email":"joana@example.com","request":"deletion"}';
+
+  it('deletes the contact messages, requests about one\'s data included, older than CONTACT_RETENTION_DAYS, and keeps younger ones and applications', async () => {
+    const folder = await mkdtemp(path.join(dataDir, 'contact-fn-'));
+    const db = openDb(path.join(folder, 'panel.db'));
+    try {
+      const application = await insertEntry(db, folder, 'getScouted', 100);
+      const oldMessage = await insertEntry(db, folder, 'contact', 91, '{"name":"Bia","message":"Olá"}');
+      const oldRequest = await insertEntry(db, folder, 'contact', 95, REQUEST);
+      const young = await insertEntry(db, folder, 'contact', 89);
+      expect(await purgeExpiredContacts(db, path.join(folder, 'entries'), 365)).toBe(0);
+      expect(await purgeExpiredContacts(db, path.join(folder, 'entries'), 90)).toBe(2);
+      expect(ids(db)).toEqual([application, young]);
+      expect(ids(db)).not.toContain(oldMessage);
+      expect(ids(db)).not.toContain(oldRequest);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('runs when the panel starts, before its inbox answers', async () => {
+    const folder = await mkdtemp(path.join(dataDir, 'contact-start-'));
+    const db = openDb(path.join(folder, 'panel.db'));
+    await insertEntry(db, folder, 'contact', 31, REQUEST);
+    const young = await insertEntry(db, folder, 'contact', 29);
+    const application = await insertEntry(db, folder, 'getScouted', 31);
+    db.close();
+    const panel = await startPanel({ port: 0, dataDir: folder, retentionDays: 365, contactRetentionDays: 30 });
+    try {
+      const inbox = (await (await fetch(`${panel.url}/inbox.json`, { headers: { authorization: `Bearer ${panel.staffPassword}` } })).json()) as {
+        contacts: Array<{ id: number }>;
+        applications: Array<{ id: number }>;
+      };
+      expect(inbox.contacts.map((contact) => contact.id)).toEqual([young]);
+      expect(inbox.applications.map((entry) => entry.id)).toEqual([application]);
+    } finally {
+      await panel.close();
+    }
+  }, 90_000);
+
+  it('runs again every hour while the panel is up', async () => {
+    const folder = await mkdtemp(path.join(dataDir, 'contact-hourly-'));
+    const db = openDb(path.join(folder, 'panel.db'));
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const schedule = schedulePurge(db, path.join(folder, 'entries'), { applicationDays: 365, contactDays: 30 });
+    try {
+      const id = await insertEntry(db, folder, 'contact', 30 - 1 / 48, REQUEST);
+      expect(await schedule.first).toEqual({ applications: 0, contacts: 0 });
+      expect(ids(db)).toEqual([id]);
+      await vi.advanceTimersByTimeAsync(PURGE_INTERVAL_MS);
+      await vi.waitFor(() => expect(ids(db)).toEqual([]));
+    } finally {
+      schedule.stop();
+      db.close();
+    }
+  });
+
+  it('the purge command deletes them now by CONTACT_RETENTION_DAYS and prints how many', async () => {
+    const folder = await mkdtemp(path.join(dataDir, 'contact-cli-'));
+    const db = openDb(path.join(folder, 'panel.db'));
+    await insertEntry(db, folder, 'contact', 8, REQUEST);
+    const young = await insertEntry(db, folder, 'contact', 6);
+    db.close();
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'local-panel/server.ts', '--purge', '--data', folder], {
+      cwd: root,
+      env: { ...process.env, CONTACT_RETENTION_DAYS: '7', PANEL_STAFF_PASSWORD: '' },
+    });
+    expect(stdout).toContain(`deleted 1 contact message(s) older than 7 days from ${folder}\n`);
+    const reopened = openDb(path.join(folder, 'panel.db'));
+    expect(ids(reopened)).toEqual([young]);
     reopened.close();
   });
 });

@@ -50,13 +50,17 @@ export const POST = formRoute(
     }
     if (!parsed.success || Object.keys(errors).length > 0) return formAnswers.invalid(errors);
     const input = parsed.data;
+    // The version the privacy page prints, from the same reads; none when the panel's texts cannot be
+    // read (no page can print the notice then): a consent never names a text nobody was shown.
+    const version = await noticeVersion(locale);
+    if (version === null) return formAnswers.upstream();
 
     return answerOncePerSubmission(APPLICATION, fields[SUBMISSION_ID_FIELD], async (id) => {
       const checked = await cleanPhotos(files);
       if (!checked.ok) return checked.response;
       const minor = isMinorOn(input.birthdate, received);
       const guardian = minor && isGuardianRelation(input.guardian_relation) ? input.guardian_relation : null;
-      const consent = consentRecord({ locale, noticeVersion: await noticeVersion(locale), received, fields, guardian });
+      const consent = consentRecord({ locale, noticeVersion: version, received, fields, guardian });
       // The panel is read by the agency's staff in Portuguese, whatever language the applicant used.
       const { fields: panelFields, files: photos } = scoutedParts(input, checked.photos, pt.ApplyForm.contactsLabel, {
         minor,
