@@ -110,7 +110,7 @@ test.describe('pages rendered per request: a nonce instead of inline scripts', (
   test('a package with a PIN, its answer and its photo viewer run under a fresh nonce, with no violation', async ({ page, request }) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress(37) });
     const violations = await watchPolicy(page);
-    const token = await packages.create(threeTalents('pt', { pin: '4812' }));
+    const token = await packages.create(threeTalents('pt', { pin: '481237' }));
 
     const prompt = await page.goto(`/pacote/${token}`);
     expect(prompt?.status()).toBe(200);
@@ -120,7 +120,7 @@ test.describe('pages rendered per request: a nonce instead of inline scripts', (
     expect(again).not.toBe(first);
     await hydrated(page);
 
-    await page.getByLabel('PIN', { exact: true }).fill('4812');
+    await page.getByLabel('PIN', { exact: true }).fill('481237');
     const opened = page.waitForResponse(
       (response) => new URL(response.url()).pathname === `/pacote/${token}` && response.request().isNavigationRequest() && response.status() === 200,
     );
