@@ -7,7 +7,7 @@ import { redisExchange } from '../../../scripts/lib/cluster-redis';
 import { freePort } from '../../../scripts/lib/processes';
 import { staffHeaders, startPanel, type PanelService } from '../../../scripts/lib/stack';
 import { E2E_DIST_DIR, FORM_TOKEN_SECRET, PANEL_PORT, REVALIDATE_SECRET, SITE_PORT } from '../support/env';
-import { agedFormToken } from '../support/form-token';
+import { formTokenHeader } from '../support/form-token';
 import { sampleSum } from '../support/metrics';
 
 /**
@@ -45,7 +45,6 @@ function sendContact(message: string, options: { localAddress: string; headers?:
     phone: '+55 (11) 98765-4321',
     message,
     website: '',
-    formToken: agedFormToken(),
   }).toString();
   const target = new URL('/api/contact/pt', options.url ?? cluster.url);
   return new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {
@@ -56,7 +55,7 @@ function sendContact(message: string, options: { localAddress: string; headers?:
         path: target.pathname,
         method: 'POST',
         localAddress: options.localAddress,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body), ...options.headers },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body), ...formTokenHeader(), ...options.headers },
       },
       (res) => {
         res.resume();
