@@ -64,9 +64,9 @@ const FormCode =
     return new Promise<never>(() => undefined);
   });
 
-/** The server's form on this page, while it is still only HTML. */
+/** The server's form on this page, while it is still only HTML (its action carries the form token in its query). */
 function serverForm(locale: string): HTMLFormElement | null {
-  return typeof document === 'undefined' ? null : document.querySelector<HTMLFormElement>(`form[action="/api/get-scouted/${locale}"]`);
+  return typeof document === 'undefined' ? null : document.querySelector<HTMLFormElement>(`form[action^="/api/get-scouted/${locale}?"]`);
 }
 
 /** Whether the visitor has already started on the form the server drew (before any script ran). */

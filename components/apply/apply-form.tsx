@@ -54,7 +54,7 @@ const validation = lazyResolver<ApplyValues, ApplyInput>(() =>
 
 type Props = {
   locale: Locale;
-  /** The server-signed token rendered with the page (lib/forms/server/token.ts), for posting without JavaScript. */
+  /** The server-signed token rendered with the page (lib/forms/server/token.ts), in the form's action for posting without JavaScript. */
   formToken: string;
   /** Told once the form is React's (hydrated, or drawn in the browser): a send tapped before waits for it. */
   onTakenOver?: () => void;
@@ -82,7 +82,8 @@ export function ApplyForm({ locale, formToken, onTakenOver }: Props) {
   const draft = useApplicationDraft(reset, subscribe, EMPTY_VALUES, () => changedValues(getValues(), EMPTY_VALUES));
   const consentTimes = useConsentTimes(subscribe);
 
-  const sending = useApplySend({ action: `/api/get-scouted/${locale}`, form, formRef, guard, photos, draft, consentTimes });
+  const action = guard.action(`/api/get-scouted/${locale}`);
+  const sending = useApplySend({ action, form, formRef, guard, photos, draft, consentTimes });
   const { submitState, progress, failure, attempted, succeeded, cleared, onSubmit, retry } = sending;
   useFocusFirstInvalid(formRef, sending.focusRequest, formState.submitCount);
   useEffect(() => onTakenOver?.(), [onTakenOver]);
@@ -132,7 +133,6 @@ export function ApplyForm({ locale, formToken, onTakenOver }: Props) {
           register={register}
           errors={errors}
           errorText={errorText}
-          formToken={guard.token}
           alertMessage={alertMessage}
           alertDetail={alertDetail}
           showRetry={showRetry}
@@ -143,7 +143,7 @@ export function ApplyForm({ locale, formToken, onTakenOver }: Props) {
         />
       </Activity>
     ),
-    [register, errors, errorText, guard.token, alertMessage, alertDetail, showRetry, retry, submitState, progress, succeeded],
+    [register, errors, errorText, alertMessage, alertDetail, showRetry, retry, submitState, progress, succeeded],
   );
 
   return (
@@ -153,7 +153,7 @@ export function ApplyForm({ locale, formToken, onTakenOver }: Props) {
       // Without JavaScript, or on a tap before it has run, the browser posts the form itself: never a GET
       // that would put the answers in the address.
       method="post"
-      action={`/api/get-scouted/${locale}`}
+      action={action}
       encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}

@@ -4,16 +4,15 @@ import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field-error';
 import { Honeypot } from '@/components/forms/honeypot';
-import { FORM_TOKEN_FIELD } from '@/components/forms/use-form-guard';
 import type { ErrorText } from './apply-text';
 import type { ApplyValues } from './apply-values';
 import { PrivacyNoticeLink } from './privacy-notice-link';
 import styles from './apply-form.module.css';
 
-type Props = { register: UseFormRegister<ApplyValues>; errors: FieldErrors<ApplyValues>; errorText: ErrorText; formToken: string };
+type Props = { register: UseFormRegister<ApplyValues>; errors: FieldErrors<ApplyValues>; errorText: ErrorText };
 
-/** The consent box, the privacy link, and what only a script fills in (the honeypot, the signed form token). */
-export function ConsentFields({ register, errors, errorText, formToken }: Props) {
+/** The consent box, the privacy link, and the honeypot only a script fills in (the form token is in the form's action). */
+export function ConsentFields({ register, errors, errorText }: Props) {
   const t = useTranslations('ApplyForm');
   return (
     <>
@@ -36,7 +35,6 @@ export function ConsentFields({ register, errors, errorText, formToken }: Props)
       <PrivacyNoticeLink />
 
       <Honeypot id="apply-website" label={t('honeypot')} registration={register('website')} />
-      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
     </>
   );
 }

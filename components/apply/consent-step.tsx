@@ -14,7 +14,6 @@ type ConsentStepProps = {
   register: UseFormRegister<ApplyValues>;
   errors: FieldErrors<ApplyValues>;
   errorText: ErrorText;
-  formToken: string;
   alertMessage: string | undefined;
   alertDetail: string | undefined;
   showRetry: boolean;
@@ -29,7 +28,6 @@ export function ConsentStep({
   register,
   errors,
   errorText,
-  formToken,
   alertMessage,
   alertDetail,
   showRetry,
@@ -41,7 +39,7 @@ export function ConsentStep({
   const t = useTranslations('ApplyForm');
   return (
     <FormStep id="apply-consent" step="04" title={t('sections.consent')}>
-      <ConsentFields register={register} errors={errors} errorText={errorText} formToken={formToken} />
+      <ConsentFields register={register} errors={errors} errorText={errorText} />
 
       <div className={styles.actions}>
         <FormAlert message={alertMessage} detail={alertDetail} />

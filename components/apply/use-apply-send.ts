@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { FORM_TOKEN_FIELD, SUBMISSION_ID_FIELD, type useFormGuard } from '@/components/forms/use-form-guard';
+import { SUBMISSION_ID_FIELD, type useFormGuard } from '@/components/forms/use-form-guard';
 import { untilTakenOver, useAnswersNotTakenYet } from '@/components/forms/early-input';
 import type { SubmitState } from '@/components/forms/submit-button';
 import { readApplyAnswer, type ApplyFailure } from '@/lib/forms/apply/answer';
@@ -25,7 +25,7 @@ export const VISIBLE_FIELDS = [...DRAFT_FIELDS, 'accept', 'guardian_accept'] as 
 const ANSWER_CONTROLS = [...VISIBLE_FIELDS, ...PHOTO_SLOTS];
 
 type Parts = {
-  /** Where the form posts (`/api/get-scouted/{lang}`). */
+  /** Where the form posts (`/api/get-scouted/{lang}?t=<form token>`, the guard's `action`). */
   action: string;
   form: UseFormReturn<ApplyValues, unknown, ApplyInput>;
   formRef: RefObject<HTMLFormElement | null>;
@@ -88,7 +88,6 @@ export function useApplySend({ action, form, formRef, guard, photos, draft, cons
     const body = applicationBody(getValues(), values.birthdate, new Date());
     consentTimes.stamp(body);
     photos.appendPhotos(body);
-    body.set(FORM_TOKEN_FIELD, guard.token);
     // The same id on every retry of this send: the site forwards it to the agency once.
     body.set(SUBMISSION_ID_FIELD, guard.submissionId());
 

@@ -8,7 +8,7 @@ import { FormField } from '@/components/forms/form-field';
 import { Honeypot } from '@/components/forms/honeypot';
 import { SubmitButton, type SubmitState } from '@/components/forms/submit-button';
 import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
-import { FORM_TOKEN_FIELD, SUBMISSION_ID_FIELD, useFormGuard } from '@/components/forms/use-form-guard';
+import { SUBMISSION_ID_FIELD, useFormGuard } from '@/components/forms/use-form-guard';
 import type { ContactFormValues, ContactInput } from '@/lib/forms/contact/schema';
 import { CONTACT_LIMITS } from '@/lib/forms/contact/rules';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
@@ -53,6 +53,7 @@ export function ContactForm({ agencyEmail, formToken }: Props) {
   const [state, setState] = useState<SubmitState>('idle');
   const [failure, setFailure] = useState<FailureNotice | null>(null);
   const guard = useFormGuard(formToken);
+  const action = guard.action(`/api/contact/${locale}`);
   const resetTimer = useRef<number | undefined>(undefined);
 
   const {
@@ -90,10 +91,9 @@ export function ContactForm({ agencyEmail, formToken }: Props) {
     const body = new FormData();
     for (const field of FIELDS) body.set(field, values[field]);
     body.set('website', getValues('website') ?? '');
-    body.set(FORM_TOKEN_FIELD, guard.token);
     body.set(SUBMISSION_ID_FIELD, guard.submissionId());
 
-    const reading = readSendAnswer(await postForm(`/api/contact/${locale}`, body));
+    const reading = readSendAnswer(await postForm(action, body));
     if (reading.kind === 'received') {
       setState('sent');
       guard.nextSubmission();
@@ -126,7 +126,7 @@ export function ContactForm({ agencyEmail, formToken }: Props) {
       className={styles.form}
       // Without JavaScript the browser still posts the message to the same endpoint.
       method="post"
-      action={`/api/contact/${locale}`}
+      action={action}
       encType="multipart/form-data"
       noValidate
       onKeyDown={onKeyDown}
@@ -165,7 +165,6 @@ export function ContactForm({ agencyEmail, formToken }: Props) {
       </FormField>
 
       <Honeypot id="contact-website" label={t('honeypot')} registration={register('website')} />
-      <input type="hidden" name={FORM_TOKEN_FIELD} value={guard.token} />
 
       <FormAlert className={styles.alert} message={failureText?.message ?? null} detail={failureText?.detail ?? null} />
 

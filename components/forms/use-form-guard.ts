@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { withFormToken } from '@/lib/forms/token-place';
 import { fetchFormToken } from './fetch-form-token';
 
-/** The field names the form endpoints read (lib/forms/server/token-sign.ts, lib/shared-state/submissions.ts). */
-export const FORM_TOKEN_FIELD = 'formToken';
+/** The field name the form endpoints read the submission id from (lib/shared-state/submissions.ts). */
 export const SUBMISSION_ID_FIELD = 'submissionId';
 
 /** 32 random hex characters; crypto.randomUUID exists only on https and localhost, getRandomValues everywhere. */
@@ -15,9 +15,11 @@ export function newSubmissionId(): string {
 
 /**
  * The two values a form sends besides what the visitor typed:
- * - the signed form token: the page's HTML carries one (for posting without JavaScript); the page is
- *   cached, so once the form is on screen a fresh one is fetched, and the server's time trap counts
- *   from the moment the visitor opened the form, not from when the page was rendered;
+ * - the signed form token, in the query of the address the form posts to (`action(path)`,
+ *   lib/forms/token-place.ts), so the server checks it before reading the body: the page's HTML
+ *   carries one (for posting without JavaScript); the page is cached, so once the form is on screen a
+ *   fresh one is fetched, and the server's time trap counts from the moment the visitor opened the
+ *   form, not from when the page was rendered;
  * - the submission id: one per send, kept for every retry of that send so a double tap or a retry
  *   after a lost answer makes one entry; `nextSubmission()` after a success starts a new one.
  */
@@ -56,5 +58,8 @@ export function useFormGuard(renderedToken: string) {
     submission.current = null;
   }, []);
 
-  return { token, refreshToken, submissionId, nextSubmission };
+  /** Where the form posts, its token included: the form's `action` and the script's send alike. */
+  const action = useCallback((path: string) => withFormToken(path, token), [token]);
+
+  return { token, action, refreshToken, submissionId, nextSubmission };
 }

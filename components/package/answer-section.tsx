@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { MAX_NAME, MAX_NOTE } from '@/lib/packages/answer';
 import type { ClientPackage } from '@/lib/packages/types';
-import { FORM_TOKEN_FIELD, issueFormToken } from '@/lib/forms/server/token';
+import { issueFormToken } from '@/lib/forms/server/token';
+import { withFormToken } from '@/lib/forms/token-place';
 import { SUBMISSION_ID_FIELD } from '@/lib/shared-state/submissions';
 import { AnswerForm } from './answer-form';
 import styles from './package.module.css';
@@ -39,9 +40,8 @@ export async function AnswerSection({ pkg, locale, sent, error }: Props) {
         id={ANSWER_FORM_ID}
         className={styles.form}
         method="post"
-        action={`/api/packages/${encodeURIComponent(pkg.token)}/picks?lang=${locale}`}
+        action={withFormToken(`/api/packages/${encodeURIComponent(pkg.token)}/picks?lang=${locale}`, issueFormToken())}
       >
-        <input type="hidden" name={FORM_TOKEN_FIELD} value={issueFormToken()} />
         <input type="hidden" name={SUBMISSION_ID_FIELD} value={randomUUID()} />
         <div className={styles.field}>
           <label htmlFor="answer-name">{t('name')}</label>

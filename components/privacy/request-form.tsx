@@ -9,7 +9,7 @@ import { FormField } from '@/components/forms/form-field';
 import { Honeypot } from '@/components/forms/honeypot';
 import { SubmitButton, type SubmitState } from '@/components/forms/submit-button';
 import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
-import { FORM_TOKEN_FIELD, SUBMISSION_ID_FIELD, useFormGuard } from '@/components/forms/use-form-guard';
+import { SUBMISSION_ID_FIELD, useFormGuard } from '@/components/forms/use-form-guard';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_LIMITS } from '@/lib/forms/privacy-request/rules';
 import type { PrivacyRequestInput } from '@/lib/forms/privacy-request/schema';
@@ -64,7 +64,7 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
   // Registered here, in the form's order, so a failed check focuses the first field on the screen (the
   // labelled fields render inside FormField, after this component's own radios).
   const fields = { name: register('name'), email: register('email'), request: register('request'), details: register('details') };
-  const action = `/api/privacy-request/${locale}`;
+  const action = guard.action(`/api/privacy-request/${locale}`);
 
   const errorText = useCallback(
     (field: FieldName): string | null => {
@@ -86,7 +86,6 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
     body.set('request', values.request);
     body.set('details', values.details ?? '');
     body.set('website', getValues('website'));
-    body.set(FORM_TOKEN_FIELD, guard.token);
     body.set(SUBMISSION_ID_FIELD, guard.submissionId());
     const reading = readSendAnswer(await postForm(action, body));
     if (reading.kind === 'received') {
@@ -156,7 +155,6 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
         {(control) => <textarea {...control} {...fields.details} rows={4} />}
       </FormField>
       <Honeypot id="privacy-website" label={t('honeypot')} registration={register('website')} />
-      <input type="hidden" name={FORM_TOKEN_FIELD} value={guard.token} />
       <FormAlert className={shell.alert} message={failureText?.message ?? null} detail={failureText?.detail ?? null} />
       <div className={shell.actions}>
         <SubmitButton state={state} />

@@ -6,6 +6,7 @@
  * panel's inbox, each exactly once.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { FORM_TOKEN_HEADER } from '../../lib/forms/token-place';
 import { formatTable } from './report';
 import { bigJpeg, pidListeningOn } from './upload-burst';
 
@@ -104,14 +105,13 @@ async function sendUntilReceived(siteUrl: string, index: number, photos: Blob[],
     body.set('height', '178/5.10');
     body.set('birthdate', '2001/04/17');
     body.set('accept', 'on');
-    body.set('formToken', formToken);
     // The same submission id on every try, as the form keeps it.
     body.set('submissionId', `${tag}-${String(index).padStart(4, '0')}-burst-application`);
     photos.forEach((photo, slot) => body.set(`image_${slot + 1}`, photo, `p${slot + 1}.jpg`));
     const response = await fetch(`${siteUrl}/api/get-scouted/pt`, {
       method: 'POST',
       body,
-      headers: { accept: 'application/json', 'x-forwarded-for': `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}` },
+      headers: { accept: 'application/json', [FORM_TOKEN_HEADER]: formToken, 'x-forwarded-for': `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}` },
     }).catch(() => null);
     const status = response?.status ?? 0;
     await response?.text().catch(() => '');

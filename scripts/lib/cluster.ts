@@ -33,6 +33,8 @@ export type ClusterOptions = {
   revalidateSecret: string;
   /** nginx also caches the pages the site marks cacheable (the bench's third row). */
   nginxPageCache?: boolean;
+  /** nginx's client_body_timeout (e.g. '2s'), instead of deploy/nginx.conf's own: a test waits that long for a drip to be cut. */
+  nginxClientBodyTimeout?: string;
   /** Prometheus on `port` scraping every instance (its data in workDir); off when not given (the bench). */
   prometheus?: { port: number; scrapeInterval?: string };
   /** The instances' METRICS_TOKEN; drawn for the run when Prometheus is on and none is given. */
@@ -78,8 +80,15 @@ const PAGE_CACHE = [
   'add_header X-Cache-Status $upstream_cache_status always;',
 ].join('\n      ');
 
-export function renderNginxConfig(options: { prefix: string; listen: string; upstreams: string[]; pageCache: boolean }): string {
-  const template = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
+const CLIENT_BODY_TIMEOUT = /^(\s*client_body_timeout )\S+;$/m;
+
+export function renderNginxConfig(options: { prefix: string; listen: string; upstreams: string[]; pageCache: boolean; clientBodyTimeout?: string }): string {
+  let template = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
+  if (options.clientBodyTimeout !== undefined) {
+    if (!/^\d+(ms|s|m)?$/.test(options.clientBodyTimeout)) throw new Error(`not an nginx time: ${options.clientBodyTimeout}`);
+    if (!CLIENT_BODY_TIMEOUT.test(template)) throw new Error('deploy/nginx.conf has no client_body_timeout line to replace');
+    template = template.replace(CLIENT_BODY_TIMEOUT, `$1${options.clientBodyTimeout};`);
+  }
   return template
     .replaceAll('{{PREFIX}}', options.prefix)
     .replaceAll('{{LISTEN}}', options.listen)
@@ -167,6 +176,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       listen: String(options.port),
       upstreams: instances.map((instance) => `${host}:${instance.port}`),
       pageCache: options.nginxPageCache ?? false,
+      clientBodyTimeout: options.nginxClientBodyTimeout,
     }),
   );
   let nginx: ChildProcess | null = null;

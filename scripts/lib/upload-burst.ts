@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
+import { FORM_TOKEN_HEADER } from '../../lib/forms/token-place';
 
 /** A photo-like JPEG of about `targetBytes` (noise compresses badly, as a sharp phone photo does). */
 export async function bigJpeg(targetBytes = 2.4 * 1024 * 1024, seed = 1): Promise<Buffer> {
@@ -50,8 +51,13 @@ export type BurstOptions = {
   formToken?: string;
 };
 
+/** The request headers of an application from `address`, with the form token when there is one (it travels in the head). */
+function applicationHeaders(address: string, formToken?: string): Record<string, string> {
+  return { accept: 'application/json', 'x-forwarded-for': address, ...(formToken ? { [FORM_TOKEN_HEADER]: formToken } : {}) };
+}
+
 /** An adult's complete application as the form sends it, with these photos in its four slots. */
-export function applicationForm(email: string, blobs: Blob[], formToken?: string): FormData {
+export function applicationForm(email: string, blobs: Blob[]): FormData {
   const body = new FormData();
   body.set('realname', 'Burst Applicant');
   body.set('gender', 'woman');
@@ -59,7 +65,6 @@ export function applicationForm(email: string, blobs: Blob[], formToken?: string
   body.set('height', '178/5.10');
   body.set('birthdate', '2001/04/17');
   body.set('accept', 'on');
-  if (formToken) body.set('formToken', formToken);
   blobs.forEach((blob, slot) => body.set(`image_${slot + 1}`, blob, `p${slot + 1}.jpg`));
   return body;
 }
@@ -69,8 +74,8 @@ export async function sendApplication(options: { siteUrl: string; email: string;
   const blobs = options.photos.map((photo) => new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }));
   const response = await fetch(`${options.siteUrl}/api/get-scouted/pt`, {
     method: 'POST',
-    body: applicationForm(options.email, blobs, options.formToken),
-    headers: { accept: 'application/json', 'x-forwarded-for': options.address },
+    body: applicationForm(options.email, blobs),
+    headers: applicationHeaders(options.address, options.formToken),
   });
   await response.arrayBuffer();
   return response.status;
@@ -87,13 +92,13 @@ export async function sendBurst({ siteUrl, count, photos, addressPrefix, formTok
   const blobs = photos.map((photo) => new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }));
   await Promise.all(
     Array.from({ length: count }, async (_, index) => {
-      const body = applicationForm(`burst${index}@example.com`, blobs, formToken);
+      const body = applicationForm(`burst${index}@example.com`, blobs);
       let key: string;
       try {
         const response = await fetch(`${siteUrl}/api/get-scouted/pt`, {
           method: 'POST',
           body,
-          headers: { accept: 'application/json', 'x-forwarded-for': `${addressPrefix}.${Math.floor(index / 250)}.${(index % 250) + 1}` },
+          headers: applicationHeaders(`${addressPrefix}.${Math.floor(index / 250)}.${(index % 250) + 1}`, formToken),
         });
         key = String(response.status);
         const text = await response.text();

@@ -1,7 +1,8 @@
 import 'server-only';
 import { log } from '@/lib/observability/log';
 import { clientAddress } from '@/lib/http/visitor-address';
-import { FORM_TOKEN_FIELD, verifyFormToken } from '@/lib/forms/server/token';
+import { verifyFormToken } from '@/lib/forms/server/token';
+import { formTokenOf } from '@/lib/forms/token-place';
 import { busyAnswer, waitForGate } from '@/lib/forms/server/busy-gate';
 import { readBuffered, readStreamed, refused, type BufferedBody, type ReadForm, type StreamedBody } from './read-form';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
@@ -10,8 +11,8 @@ import { privateJson } from '@/lib/http/private-json';
 
 /**
  * Guards for the site's form endpoints (`POST /api/contact/{lang}`, `/api/get-scouted/{lang}`,
- * `/api/privacy-request/{lang}`): per-address rate limit, honeypot, a server-signed time-to-submit
- * token, a hard body-size cap, and the answers docs/contract.md lists. Those routes are built with
+ * `/api/privacy-request/{lang}`): per-address rate limit, a server-signed time-to-submit token read
+ * from the request's head before the body, honeypot, a hard body-size cap, and the answers docs/contract.md lists. Those routes are built with
  * formRoute (./route.ts), which refuses cross-site posts first, runs guardFormRequest, then the form's
  * own check; an endpoint outside it (the package picks) calls guardFormRequest itself.
  */
@@ -70,8 +71,8 @@ export function honeypotAnswer(form: string): Response {
  * 422 `{_form: 'too_fast'}` for a send within MIN_FORM_AGE_MS of the form appearing, 422
  * `{_form: 'expired'}` for a token missing, forged or older than MAX_FORM_AGE_MS.
  */
-export function formTokenProblem(fields: Record<string, string>, now = Date.now()): Response | null {
-  const check = verifyFormToken(fields[FORM_TOKEN_FIELD], now);
+export function formTokenProblem(token: string | undefined, now = Date.now()): Response | null {
+  const check = verifyFormToken(token, now);
   if (check === 'ok') return null;
   return formAnswers.invalid({ _form: check === 'too_fast' ? 'too_fast' : 'expired' });
 }
@@ -104,16 +105,21 @@ export type GuardedForm =
 
 /**
  * Runs every guard in the cheapest-first order and parses the form:
- * rate limit (429) → the gate's place (503) → media type (415) → size (413) → parse (400) → field caps
- * (413) → honeypot (201 as for a success, nothing sent) → form token (422 `{_form: 'too_fast' | 'expired'}`).
- * A streamed body answers its own limits as it is read (408, 413, 415, 400). The caller then validates
- * `fields` with its zod schema, forwards the entry, and releases the gate's place.
+ * rate limit (429) → form token from the request's head, lib/forms/token-place.ts (422
+ * `{_form: 'too_fast' | 'expired'}`) → the gate's place (503) → media type (415) → size (413) → parse
+ * (400) → field caps (413) → honeypot (201 as for a success, nothing sent). The token comes before the
+ * place and the body: a send without a good one is answered at once, its body unread, and never holds
+ * a place a person's send waits for. A streamed body answers its own limits as it is read (408, 413,
+ * 415, 400). The caller then validates `fields` with its zod schema, forwards the entry, and releases
+ * the gate's place.
  */
 export async function guardFormRequest(request: Request, options: GuardOptions): Promise<GuardedForm> {
   const now = options.now ?? Date.now();
   const client = clientAddress(request);
   const limited = await consumeRateLimit(`${options.scope}:${client}`, { ...options.rateLimit, now });
   if (!limited.ok) return refused(request, formAnswers.tooMany(limited.retryAfterSeconds));
+  const tokenProblem = formTokenProblem(formTokenOf(request), now);
+  if (tokenProblem) return refused(request, tokenProblem);
 
   let release = () => undefined as void;
   if (options.gate) {
@@ -127,12 +133,9 @@ export async function guardFormRequest(request: Request, options: GuardOptions):
     release();
     return read;
   }
-  const { fields } = read;
-  const problem = isHoneypotHit(fields) ? honeypotAnswer(options.scope) : formTokenProblem(fields, now);
-  if (problem) {
+  if (isHoneypotHit(read.fields)) {
     release();
-    return { ok: false, response: problem };
+    return { ok: false, response: honeypotAnswer(options.scope) };
   }
   return { ...read, release };
 }
-

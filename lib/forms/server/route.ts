@@ -14,7 +14,8 @@ export type FormSend = Pick<Guarded, 'fields' | 'files'> & { locale: Locale; rec
 /**
  * A form's `POST /api/…/{lang}` route handler, the one path every send takes: an unknown language is
  * a 404 with nothing read; another site's post is refused before anything is read or counted; then
- * the guards (rate limit, the gate's place, body limits, honeypot, form token); then the form's own
+ * the guards (rate limit, the form token from the request's head, the gate's place, body limits,
+ * honeypot: ./guard.ts); then the form's own
  * `check`, which validates and hands the entry over; the gate's place is given back whatever happens,
  * nothing ever answers with a stack trace, and a form the browser posted itself is sent on to its
  * sent / not-sent page (the form's script gets the JSON).

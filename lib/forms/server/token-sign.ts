@@ -8,8 +8,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * Format: `v1.<issued ms, base 36>.<HMAC-SHA256 of "form-token.v1.<issued>", base64url>`.
  */
 
-export const FORM_TOKEN_FIELD = 'formToken';
-
 /** Nobody reads and fills a form in less time than this after it appeared. */
 export const MIN_FORM_AGE_MS = 3_000;
 /**

@@ -6,7 +6,7 @@ import { env } from '@/lib/config/env';
 import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 import { checkFormToken, signFormToken, type FormTokenCheck } from '@/lib/forms/server/token-sign';
 
-export { FORM_TOKEN_FIELD, MIN_FORM_AGE_MS, MAX_FORM_AGE_MS, type FormTokenCheck } from '@/lib/forms/server/token-sign';
+export { MIN_FORM_AGE_MS, MAX_FORM_AGE_MS, type FormTokenCheck } from '@/lib/forms/server/token-sign';
 
 const KEY_FILE = 'form-token.key';
 

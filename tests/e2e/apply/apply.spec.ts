@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axe } from '../support/axe';
 import sharp from 'sharp';
 import { landscapePng, largeJpeg, phoneJpegWithGps, portraitJpeg, smallGif, textAsJpg, webpPhoto, type TestPhoto } from '../../fixtures/photos';
-import { agedFormToken, openedAMinuteAgo } from '../support/form-token';
+import { formTokenHeader, openedAMinuteAgo } from '../support/form-token';
 import { applicationForm } from '../resilience/payloads';
 import { panel, type InboxApplication } from '../support/panel';
 
@@ -97,7 +97,7 @@ test.describe('Get scouted (pt)', () => {
     await page.getByRole('checkbox', { name: /autorizo a agência/ }).check();
     await waitLikeAPerson(openedAt, page);
 
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/get-scouted/pt'));
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/get-scouted/pt');
     await page.getByRole('button', { name: 'Enviar inscrição' }).click();
     expect((await answer).status()).toBe(202);
     await expect(page.getByRole('button', { name: 'Enviado' })).toBeVisible();
@@ -250,7 +250,7 @@ test.describe('Get scouted (pt)', () => {
     await waitLikeAPerson(openedAt, page);
     await panel.rejectEntries(true);
 
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/get-scouted/pt'));
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/get-scouted/pt');
     await page.getByRole('button', { name: 'Enviar inscrição' }).click();
     // Kept by the site: the applicant is done, whatever the panel does.
     expect((await answer).status()).toBe(202);
@@ -384,7 +384,7 @@ test.describe('Get scouted (en)', () => {
     await page.getByRole('checkbox', { name: /allow the agency/ }).check();
     await waitLikeAPerson(openedAt, page);
 
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/get-scouted/en'));
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/get-scouted/en');
     await page.getByRole('button', { name: 'Send application' }).click();
     expect((await answer).status()).toBe(202);
     await expect(page.getByRole('button', { name: 'Sent' })).toBeVisible();
@@ -424,9 +424,8 @@ test.describe('Get scouted: what the agency receives of a photo', () => {
         ...applicationForm(),
         email,
         image_1: { name: phone.name, mimeType: phone.mimeType, buffer: phone.buffer },
-        formToken: agedFormToken(),
       },
-      headers: { 'x-forwarded-for': '198.51.100.250' },
+      headers: { ...formTokenHeader(), 'x-forwarded-for': '198.51.100.250' },
     });
     expect(response.status()).toBe(202);
 

@@ -8,7 +8,7 @@ import { phoneJpegWithGps, portraitJpeg, smallGif, type TestPhoto } from '../../
 import { applicationForm } from '../resilience/payloads';
 import { axe } from '../support/axe';
 import { E2E_DIST_DIR } from '../support/env';
-import { agedFormToken, openedAMinuteAgo, waitLikeAPersonWithoutScript } from '../support/form-token';
+import { formTokenHeader, openedAMinuteAgo, waitLikeAPersonWithoutScript } from '../support/form-token';
 import { shownNoticeVersion } from '../support/notice';
 import { panel } from '../support/panel';
 
@@ -310,8 +310,8 @@ test.describe('A minor without a guardian, straight to the endpoint', () => {
     const email = `direto.${Date.now()}@example.com`;
     const young = new Date();
     const response = await request.post('/api/get-scouted/en', {
-      multipart: { ...applicationForm(), email, birthdate: `${young.getFullYear() - 15}/01/01`, formToken: agedFormToken() },
-      headers: { 'x-forwarded-for': '198.51.102.250' },
+      multipart: { ...applicationForm(), email, birthdate: `${young.getFullYear() - 15}/01/01` },
+      headers: { ...formTokenHeader(), 'x-forwarded-for': '198.51.102.250' },
     });
     expect(response.status()).toBe(422);
     expect((await response.json()).errors).toEqual({
@@ -338,10 +338,9 @@ test.describe('What rests in the outbox', () => {
         email,
         image_1: { name: phone.name, mimeType: phone.mimeType, buffer: phone.buffer },
         image_3: { name: phone.name, mimeType: phone.mimeType, buffer: phone.buffer },
-        formToken: agedFormToken(),
         submissionId,
       },
-      headers: { 'x-forwarded-for': '198.51.102.251' },
+      headers: { ...formTokenHeader(), 'x-forwarded-for': '198.51.102.251' },
     });
     expect(response.status()).toBe(202);
 

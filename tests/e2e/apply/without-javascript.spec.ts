@@ -237,7 +237,7 @@ test.describe('Get scouted with JavaScript', () => {
     // The number is read for the country chosen before the script ran (Brazil's mask would not fit it).
     await expect(page.getByLabel(PT.phone)).not.toHaveAttribute('placeholder');
 
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/get-scouted/pt'));
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/get-scouted/pt');
     await page.getByRole('button', { name: PT.send }).click();
     expect((await answer).status()).toBe(202);
     await expect(page.getByText(/Inscrição recebida!/)).toBeVisible();
@@ -252,7 +252,7 @@ test.describe('Get scouted with JavaScript', () => {
     // A slow phone: React takes the form over in slices, and the visitor taps Send as it begins.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/get-scouted/pt'));
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/get-scouted/pt');
     release();
     // React has created the page's root (it marks the document it listens on) but not hydrated the form yet.
     await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('_reactListening')), null, { polling: 5 });
@@ -316,7 +316,7 @@ test.describe('Get scouted with JavaScript', () => {
     const left = HUMAN_FILL_MS - (Date.now() - openedAt);
     if (left > 0) await page.waitForTimeout(left);
 
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/get-scouted/pt'));
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/get-scouted/pt');
     await page.getByRole('button', { name: PT.send }).click();
     // Kept and on its way to the panel: the applicant does not wait for it.
     expect((await answer).status()).toBe(202);

@@ -7,7 +7,7 @@ import { redisExchange } from '../../../scripts/lib/cluster-redis';
 import { freePort } from '../../../scripts/lib/processes';
 import { staffHeaders, startPanel, type PanelService } from '../../../scripts/lib/stack';
 import { E2E_DIST_DIR, FORM_TOKEN_SECRET, PANEL_PORT, REVALIDATE_SECRET, SITE_PORT } from '../support/env';
-import { agedFormToken } from '../support/form-token';
+import { formTokenHeader } from '../support/form-token';
 import { sampleSum } from '../support/metrics';
 
 /**
@@ -45,7 +45,6 @@ function sendContact(message: string, options: { localAddress: string; headers?:
     phone: '+55 (11) 98765-4321',
     message,
     website: '',
-    formToken: agedFormToken(),
   }).toString();
   const target = new URL('/api/contact/pt', options.url ?? cluster.url);
   return new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {
@@ -56,7 +55,7 @@ function sendContact(message: string, options: { localAddress: string; headers?:
         path: target.pathname,
         method: 'POST',
         localAddress: options.localAddress,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body), ...options.headers },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body), ...formTokenHeader(), ...options.headers },
       },
       (res) => {
         res.resume();
@@ -65,6 +64,44 @@ function sendContact(message: string, options: { localAddress: string; headers?:
     );
     req.on('error', reject);
     req.end(body);
+  });
+}
+
+/** nginx's client_body_timeout in this spec's cluster; the shipped deploy/nginx.conf waits 10 s. */
+const NGINX_CLIENT_BODY_TIMEOUT = '2s';
+
+type StalledAnswer = { status: number; retryAfter: string | undefined; body: string };
+
+/**
+ * A send through nginx from `localAddress` that declares a body within the route's cap, sends its head
+ * and first bytes, then nothing more: a drip whose next bytes would come later than nginx's
+ * client_body_timeout. Its answer: what came back, status 0 when the connection was closed under it.
+ */
+function stalledSend(route: '/api/get-scouted/pt' | '/api/contact/pt', localAddress: string): Promise<StalledAnswer> {
+  return new Promise((resolve) => {
+    const application = route === '/api/get-scouted/pt';
+    const request = httpRequest({
+      host: '127.0.0.1',
+      port: new URL(cluster.url).port,
+      path: route,
+      method: 'POST',
+      localAddress,
+      headers: {
+        'content-type': application ? 'multipart/form-data; boundary=stall' : 'application/x-www-form-urlencoded',
+        'content-length': String(application ? 2 * 1024 * 1024 : 1024),
+        accept: 'application/json',
+        ...formTokenHeader(),
+      },
+    });
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      const answer = () => ({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] as string | undefined, body: Buffer.concat(chunks).toString() });
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(answer()));
+      response.on('error', () => resolve(answer()));
+    });
+    request.on('error', () => resolve({ status: 0, retryAfter: undefined, body: '' }));
+    request.write(application ? '--stall\r\nContent-Disposition: form-data; name="image_1"; filename="p1.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8' : 'name=Marina&email=');
   });
 }
 
@@ -117,6 +154,8 @@ test.beforeAll(async () => {
     panelUrl: panel.url,
     workDir: `.e2e/cluster-${SITE_PORT + 20}`,
     revalidateSecret: REVALIDATE_SECRET,
+    // Short, so the drip test waits 2 s for nginx to cut the upload.
+    nginxClientBodyTimeout: NGINX_CLIENT_BODY_TIMEOUT,
     extraEnv: { FORM_TOKEN_SECRET },
     // Scraping every second, so the read-back test waits a second or two, not the default 15.
     prometheus: { port: await freePort(), scrapeInterval: '1s' },
@@ -297,6 +336,41 @@ test('five contact sends spread over the instances exhaust one shared limit, for
     expect(answer.status).toBe(429);
     expect(answer.retryAfter).toBeDefined();
   }
+});
+
+test('nginx holds 4 sends at once per address and cuts the ones whose body stops coming; the site keeps answering meanwhile', async () => {
+  const dripping = '127.0.8.1';
+  // Two applications (the most one address may upload at once to an instance) and three messages, each
+  // stopping after its first bytes: one more than the four connections an address may hold on the send routes.
+  const stalled = [
+    stalledSend('/api/get-scouted/pt', dripping),
+    stalledSend('/api/get-scouted/pt', dripping),
+    stalledSend('/api/contact/pt', dripping),
+    stalledSend('/api/contact/pt', dripping),
+    stalledSend('/api/contact/pt', dripping),
+  ];
+  // The first answer is nginx refusing the fifth connection at once (whichever of them came last).
+  await Promise.race(stalled);
+
+  // Meanwhile the site answers pages and other visitors' sends.
+  expect((await get(`${cluster.url}/sobre`)).status).toBe(200);
+  expect((await sendContact('Mensagem enviada enquanto outro endereço goteja.', { localAddress: '127.0.8.2' })).status).toBe(202);
+
+  const answers = await Promise.all(stalled);
+  const refused = answers.filter((answer) => answer.status === 429);
+  expect(refused).toHaveLength(1);
+  expect(Number(refused[0]!.retryAfter)).toBeGreaterThanOrEqual(1);
+  expect(JSON.parse(refused[0]!.body)).toEqual({ error: 'rate_limited' });
+  // nginx cuts the other four once their bodies stop for client_body_timeout: its 408, or the connection
+  // closed, never the site's own answer to a slow body (408 too_slow, only after its 10 s of grace).
+  const cut = answers.filter((answer) => answer.status !== 429);
+  expect(cut).toHaveLength(4);
+  for (const answer of cut) {
+    expect([0, 408]).toContain(answer.status);
+    expect(answer.body).not.toContain('too_slow');
+  }
+  // Their connections and places are free again: the same address sends.
+  expect((await sendContact('Depois dos envios cortados.', { localAddress: dripping })).status).toBe(202);
 });
 
 test('an instance stopped and restarted under load: no failed answer, sends kept exactly once, then it serves from Redis', async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { agedFormToken, waitLikeAPersonWithoutScript } from '../support/form-token';
+import { ageFormAction, formTokenHeader, waitLikeAPersonWithoutScript } from '../support/form-token';
 import { PANEL_URL, STAFF_HEADERS } from '../support/env';
 import { packages, threeTalents } from './support';
 
@@ -15,7 +15,7 @@ async function fault(route: string, status: number, times?: number): Promise<voi
 
 /** As if the page had been open a minute: a test types faster than the time trap allows a person. */
 async function agedForm(page: Page): Promise<void> {
-  await page.locator('#package-answer input[name="formToken"]').evaluate((input, token) => ((input as HTMLInputElement).value = token), agedFormToken());
+  await ageFormAction(page, '#package-answer');
 }
 
 async function answer(page: Page, labels: { pick: (name: string) => string; name: string; email: string; note: string }, email: string) {
@@ -67,8 +67,8 @@ test('with the panel answering 503, the answer is kept and arrives once when it 
 test('an id not in the package is a clear error, for a script and on the page', async ({ page, request }) => {
   const token = await packages.create(threeTalents('pt'));
   const refused = await request.post(`/api/packages/${token}/picks?lang=pt`, {
-    headers: { accept: 'application/json' },
-    multipart: { talent_ids: '40', name: 'Casting', email: 'c@brand.example', formToken: agedFormToken() },
+    headers: { accept: 'application/json', ...formTokenHeader() },
+    multipart: { talent_ids: '40', name: 'Casting', email: 'c@brand.example' },
   });
   expect(refused.status()).toBe(422);
   expect(await refused.json()).toEqual({ errors: { talent_ids: 'not_in_package' } });

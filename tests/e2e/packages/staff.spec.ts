@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axe } from '../support/axe';
 import { PANEL_STAFF_PASSWORD, PANEL_URL } from '../support/env';
-import { agedFormToken } from '../support/form-token';
+import { ageFormAction } from '../support/form-token';
 
 test('a local-panel round trip: staff make a package, the client opens the link and answers, staff see the answer and the views', async ({ browser, context, page }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': '10.65.0.1' });
@@ -38,7 +38,7 @@ test('a local-panel round trip: staff make a package, the client opens the link 
   await page.locator('a[data-viewer-talent="12"]').click();
   await page.keyboard.press('Escape');
   await page.getByLabel("I'd like to see Ana Souza").check();
-  await page.locator('#package-answer input[name="formToken"]').evaluate((input, value) => ((input as HTMLInputElement).value = value), agedFormToken());
+  await ageFormAction(page, '#package-answer');
   await page.getByLabel('Your name', { exact: true }).fill('Spring Lookbook');
   await page.getByLabel('Your e-mail', { exact: true }).fill('lookbook@brand.example');
   await page.getByRole('button', { name: 'Send answer' }).click();

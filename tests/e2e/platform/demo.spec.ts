@@ -1,11 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { signFormToken } from '../../../lib/forms/server/token-sign';
+import { FORM_TOKEN_HEADER } from '../../../lib/forms/token-place';
 import { E2E_DIST_DIR } from '../support/env';
 
 const DEMO_PORT = 3120;
 const DEMO_PANEL_PORT = 4120;
+const DEMO_DIST_DIR = `${E2E_DIST_DIR}-demo`;
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
 
 let demo: ChildProcess | undefined;
 /** What `npm run demo` printed: what a person at the terminal reads. */
@@ -30,10 +34,9 @@ test.describe('npm run demo', () => {
     // The demo script itself, reusing the suite's build so the smoke test does not build twice — on a
     // copy of it: a build folder holds the data cache, and the demo's panel answers other addresses
     // (another port, so other media URLs) that must not reach the suite's server.
-    const root = path.resolve(import.meta.dirname, '..', '..', '..');
     const pristine = path.join(root, `${E2E_DIST_DIR}-pristine`);
     if (!existsSync(pristine)) throw new Error(`${pristine} is missing: run the suite through playwright.config.ts`);
-    const distDir = `${E2E_DIST_DIR}-demo`;
+    const distDir = DEMO_DIST_DIR;
     rmSync(path.join(root, distDir), { recursive: true, force: true });
     cpSync(pristine, path.join(root, distDir), { recursive: true });
     demo = spawn('npx', ['tsx', 'scripts/demo.ts', '--reset'], {
@@ -106,9 +109,13 @@ test.describe('npm run demo', () => {
   });
 
   test("shows the site's log lines readable: time, level and event, not JSON", async () => {
-    // A bot's send (honeypot filled) is answered as a success and logged as `form.honeypot`.
+    // A bot's send (honeypot filled) is answered as a success and logged as `form.honeypot`. Its form token
+    // is signed with the key the demo wrote into its build folder once it handed out a first one.
+    expect((await fetch(`http://localhost:${DEMO_PORT}/api/form-token`)).status).toBe(200);
+    const key = process.env.FORM_TOKEN_SECRET ?? Buffer.from(readFileSync(path.join(root, DEMO_DIST_DIR, 'form-token.key'), 'utf8').trim(), 'hex');
     const bot = await fetch(`http://localhost:${DEMO_PORT}/api/contact/pt`, {
       method: 'POST',
+      headers: { [FORM_TOKEN_HEADER]: signFormToken(key, Date.now() - 60_000) },
       body: new URLSearchParams({ name: 'Bot', email: 'bot@example.com', phone: '+55 11 90000-0000', message: 'spam spam spam', website: 'https://spam.example' }),
     });
     expect(bot.status).toBeLessThan(300);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { METRICS_TOKEN } from '../support/env';
-import { agedFormToken } from '../support/form-token';
+import { formTokenHeader } from '../support/form-token';
 import { sampleSum } from '../support/metrics';
 
 /**
@@ -18,8 +18,8 @@ async function scrape(request: APIRequestContext): Promise<string> {
 
 function contact(request: APIRequestContext, from: string, n: number) {
   return request.post('/api/contact/pt', {
-    form: { name: 'Teo Metrics', email: `teo.metrics.${n}@example.com`, phone: '+55 11 97777-0000', message: `Mensagem de teste ${n} para as métricas.`, website: '', formToken: agedFormToken() },
-    headers: { 'x-forwarded-for': from },
+    form: { name: 'Teo Metrics', email: `teo.metrics.${n}@example.com`, phone: '+55 11 97777-0000', message: `Mensagem de teste ${n} para as métricas.`, website: '' },
+    headers: { ...formTokenHeader(), 'x-forwarded-for': from },
   });
 }
 

@@ -6,6 +6,7 @@
  */
 import { fakeJpegSignature, pixelBombPng } from '../../fixtures/photos';
 import { seededRandom } from '../../../scripts/lib/seeded-random';
+import { FORM_TOKEN_HEADER } from '../../../lib/forms/token-place';
 import { TINY_PNG } from './payloads';
 
 export type FuzzCase = {
@@ -54,10 +55,9 @@ export function multipartBody(parts: Part[], boundary: string): Uint8Array {
   return concat(chunks);
 }
 
-function validParts(endpoint: Endpoint, token: string): Part[] {
+function validParts(endpoint: Endpoint): Part[] {
   if (endpoint === 'contact') {
     return [
-      { name: 'formToken', value: token },
       { name: 'name', value: 'Fuzz Person' },
       { name: 'email', value: 'fuzz@example.com' },
       { name: 'phone', value: '+55 11 90000-0000' },
@@ -71,23 +71,27 @@ function validParts(endpoint: Endpoint, token: string): Part[] {
     { name: 'height', value: '178/5.10' },
     { name: 'birthdate', value: '2001/04/17' },
     { name: 'accept', value: 'on' },
-    { name: 'formToken', value: token },
     ...[1, 2, 3, 4].map((slot) => ({ name: `image_${slot}`, value: TINY_PNG, filename: `p${slot}.png`, type: 'image/png' })),
   ];
 }
 
-/** Defects a valid form turns invalid with; each one alone must be refused. */
-function fieldDefects(endpoint: Endpoint, random: () => number, tokens: FuzzTokens): Array<[string, (parts: Part[]) => Part[]]> {
+/** Defects a valid form turns invalid with (its parts, or the form token in its head); each one alone must be refused. */
+function fieldDefects(endpoint: Endpoint, random: () => number, tokens: FuzzTokens): Array<[string, (parts: Part[], headers: Record<string, string>) => Part[]]> {
   const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const drop = (name: string) => (parts: Part[]) => parts.filter((part) => part.name !== name);
   const set = (name: string, value: string | Uint8Array, extra: Partial<Part> = {}) => (parts: Part[]) =>
     parts.map((part) => (part.name === name ? { ...part, value, ...extra } : part));
-  const common: Array<[string, (parts: Part[]) => Part[]]> = [
+  const token = (value: string | null) => (parts: Part[], headers: Record<string, string>) => {
+    if (value === null) delete headers[FORM_TOKEN_HEADER];
+    else headers[FORM_TOKEN_HEADER] = value;
+    return parts;
+  };
+  const common: Array<[string, (parts: Part[], headers: Record<string, string>) => Part[]]> = [
     ['email without @', set('email', pick(['not-an-email', 'a@', '@b.c', 'a b@c.d', '😀@😀']))],
     ['missing email', drop('email')],
-    ['no form token', drop('formToken')],
-    ['form token sent too fast', set('formToken', tokens.tooFast)],
-    ['forged form token', set('formToken', pick([`v1.${(Date.now() - 60_000).toString(36)}.${'A'.repeat(43)}`, String(Date.now() - 60_000), 'v1..', tokens.good.slice(0, -2) + 'xx']))],
+    ['no form token', token(null)],
+    ['form token sent too fast', token(tokens.tooFast)],
+    ['forged form token', token(pick([`v1.${(Date.now() - 60_000).toString(36)}.${'A'.repeat(43)}`, String(Date.now() - 60_000), 'v1..', tokens.good.slice(0, -2) + 'xx']))],
   ];
   if (endpoint === 'contact') {
     return [
@@ -157,13 +161,14 @@ export function generateCases(seed: number, count: number, tokens: FuzzTokens): 
     const path = `/api/${endpoint}/${lang}`;
     const boundary = `----fuzz${Math.floor(random() * 1e9).toString(36)}`;
     const multipartType = `multipart/form-data; boundary=${boundary}`;
-    // A distinct visitor per case: the rate limit must not hide what the parser does.
-    const headers: Record<string, string> = { 'x-forwarded-for': `10.250.${(index >> 8) & 255}.${index & 255}`, accept: 'application/json' };
+    // A distinct visitor per case: the rate limit must not hide what the parser does. A good form token
+    // in the head, so the body is read (a case about the token changes it).
+    const headers: Record<string, string> = { 'x-forwarded-for': `10.250.${(index >> 8) & 255}.${index & 255}`, accept: 'application/json', [FORM_TOKEN_HEADER]: tokens.good };
     const kind =
       lang === 'pt' || lang === 'en'
         ? pickFrom(['content-type', 'broken-multipart', 'field', 'field', 'field', 'size', 'method', 'cross-site', 'forged-address', 'honeypot'] as const, random)
         : 'field';
-    const valid = validParts(endpoint, tokens.good);
+    const valid = validParts(endpoint);
 
     if (kind === 'cross-site') {
       // A complete, valid form another site's page made the browser send: refused however good it is.
@@ -197,7 +202,8 @@ export function generateCases(seed: number, count: number, tokens: FuzzTokens): 
       headers['content-type'] = multipartType;
       const defects = fieldDefects(endpoint, random, tokens);
       const [label, apply] = defects[Math.floor(random() * defects.length)]!;
-      cases.push({ label: `${label} (forged addresses)`, method: 'POST', path, headers, body: multipartBody(apply(valid), boundary) });
+      const parts = apply(valid, headers);
+      cases.push({ label: `${label} (forged addresses)`, method: 'POST', path, headers, body: multipartBody(parts, boundary) });
       continue;
     }
 
@@ -260,7 +266,8 @@ export function generateCases(seed: number, count: number, tokens: FuzzTokens): 
     const defects = fieldDefects(endpoint, random, tokens);
     const [label, apply] = defects[Math.floor(random() * defects.length)]!;
     headers['content-type'] = multipartType;
-    cases.push({ label: `${label}${lang === 'pt' || lang === 'en' ? '' : ` (lang ${lang})`}`, method: 'POST', path, headers, body: multipartBody(noise(endpoint, apply(valid), random), boundary) });
+    const parts = apply(valid, headers);
+    cases.push({ label: `${label}${lang === 'pt' || lang === 'en' ? '' : ` (lang ${lang})`}`, method: 'POST', path, headers, body: multipartBody(noise(endpoint, parts, random), boundary) });
   }
   return cases;
 }

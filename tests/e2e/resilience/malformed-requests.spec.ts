@@ -1,26 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { agedFormToken } from '../support/form-token';
+import { agedFormToken, formTokenHeader } from '../support/form-token';
 import { panel } from '../support/panel';
 import { SITE_URL } from '../support/env';
 import { MAX_CONCURRENT_APPLICATIONS } from '../../../lib/forms/server/limits';
 import { generateCases, multipartBody } from './fuzz';
 import { applicationForm } from './payloads';
+import { FORM_TOKEN_HEADER } from '../../../lib/forms/token-place';
 import { visitorAddress } from './support';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 const COUNT = 1000;
 const STACK_TRACE = /\n\s+at\s|node_modules|\.tsx?:\d+:\d+/;
 
-/** The case's "too fast" token swapped for one signed right now (same length), so it is too fast when it is sent. */
-function freshen(body: Uint8Array | undefined, stale: string): Uint8Array | undefined {
-  if (!body) return body;
-  const bytes = Buffer.from(body);
-  const at = bytes.indexOf(stale);
-  if (at === -1) return body;
-  const fresh = agedFormToken(0);
-  if (fresh.length !== stale.length) return body;
-  bytes.write(fresh, at, 'latin1');
-  return bytes;
+/** The case's "too fast" token swapped for one signed right now, so it is too fast when it is sent. */
+function freshen(headers: Record<string, string>, stale: string): Record<string, string> {
+  return headers[FORM_TOKEN_HEADER] === stale ? { ...headers, [FORM_TOKEN_HEADER]: agedFormToken(0) } : headers;
 }
 
 test('1000 malformed, cross-site and random requests get 4xx (or the documented answers) only, and the server keeps serving', async ({ request }) => {
@@ -35,8 +29,8 @@ test('1000 malformed, cross-site and random requests get 4xx (or the documented 
     try {
       const response = await fetch(`${SITE_URL}${fuzz.path}`, {
         method: fuzz.method,
-        headers: fuzz.headers,
-        body: freshen(fuzz.body, tokens.tooFast) as BodyInit | undefined,
+        headers: freshen(fuzz.headers, tokens.tooFast),
+        body: fuzz.body as BodyInit | undefined,
         redirect: 'manual',
       });
       status = response.status;
@@ -63,8 +57,8 @@ test('1000 malformed, cross-site and random requests get 4xx (or the documented 
   expect((await request.get('/api/health')).status()).toBe(200);
   expect((await request.get('/')).status()).toBe(200);
   const still = await request.post('/api/contact/pt', {
-    multipart: { name: 'Depois do fuzz', email: 'after@example.com', phone: '+55 11 90000-0000', message: 'O servidor segue de pé.', formToken: agedFormToken() },
-    headers: { 'x-forwarded-for': visitorAddress(51) },
+    multipart: { name: 'Depois do fuzz', email: 'after@example.com', phone: '+55 11 90000-0000', message: 'O servidor segue de pé.' },
+    headers: { ...formTokenHeader(), 'x-forwarded-for': visitorAddress(51) },
   });
   expect(still.status()).toBe(202);
 });
@@ -73,7 +67,7 @@ test('uploads over the instance\'s cap at once wait in line and each gets its ow
   test.setTimeout(120_000);
   const boundary = '----over-the-cap';
   // A complete application but for the consent: read to the end (holding its place), then refused.
-  const form: ReturnType<typeof applicationForm> = { ...applicationForm(), formToken: agedFormToken() };
+  const form = applicationForm();
   const parts = Object.entries(form)
     .filter(([name]) => name !== 'accept')
     .map(([name, value]) =>
@@ -102,7 +96,7 @@ test('uploads over the instance\'s cap at once wait in line and each gets its ow
           method: 'POST',
           body: slowBody(),
           duplex: 'half',
-          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json', 'x-forwarded-for': `10.252.0.${index + 1}` },
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json', ...formTokenHeader(), 'x-forwarded-for': `10.252.0.${index + 1}` },
         } as RequestInit);
         return { status: response.status, retryAfter: response.headers.get('retry-after'), text: await response.text() };
       } catch {

@@ -6,7 +6,7 @@ import { outboxFolder } from '../../../lib/outbox/folder';
 import { landscapePng, portraitJpeg, smallGif, type TestPhoto } from '../../fixtures/photos';
 import { startColdServer } from '../home/cold-server';
 import { E2E_DIST_DIR, METRICS_TOKEN } from '../support/env';
-import { agedFormToken, openedAMinuteAgo } from '../support/form-token';
+import { formTokenHeader, openedAMinuteAgo } from '../support/form-token';
 import { sampleSum } from '../support/metrics';
 import { panel, type InboxApplication } from '../support/panel';
 import { visitorAddress } from './support';
@@ -31,12 +31,12 @@ test.afterEach(async () => {
 const filesOf = (application: InboxApplication) => Object.fromEntries(application.files.map((file) => [file.slot, file.sha256]));
 
 function contactFields(n: number, tag: string) {
-  return { name: `Visitante ${n}`, email: `${tag}.${n}@example.com`, phone: '+55 (11) 98765-4321', message: `Mensagem ${n} enquanto o painel está fora.\nObrigada.`, formToken: agedFormToken() };
+  return { name: `Visitante ${n}`, email: `${tag}.${n}@example.com`, phone: '+55 (11) 98765-4321', message: `Mensagem ${n} enquanto o painel está fora.\nObrigada.` };
 }
 
 function applicationFields(email: string) {
   const files = Object.fromEntries(photos.map((photo, index) => [`image_${index + 1}`, { name: photo.name, mimeType: photo.mimeType, buffer: photo.buffer }]));
-  return { realname: 'Joana Prado', gender: 'woman', email, height: '178/5.10', birthdate: '2001/04/17', accept: 'on', formToken: agedFormToken(), ...files };
+  return { realname: 'Joana Prado', gender: 'woman', email, height: '178/5.10', birthdate: '2001/04/17', accept: 'on', ...files };
 }
 
 async function openPage(browser: Browser, url: string, address: string): Promise<{ page: Page; close: () => Promise<void> }> {
@@ -80,7 +80,7 @@ test('with the panel refusing every send, 20 messages and 5 applications are rec
   const tag = `fora${Date.now()}`;
 
   // What the site forwards of these photos when the panel is up: the reference for the bytes.
-  const reference = await request.post('/api/get-scouted/pt', { multipart: applicationFields(`${tag}.reference@example.com`), headers: { 'x-forwarded-for': visitorAddress(60, 1) } });
+  const reference = await request.post('/api/get-scouted/pt', { multipart: applicationFields(`${tag}.reference@example.com`), headers: { ...formTokenHeader(), 'x-forwarded-for': visitorAddress(60, 1) } });
   expect(reference.status()).toBe(202);
   const referenceFiles = filesOf(await panel.application(`${tag}.reference@example.com`));
   expect(Object.keys(referenceFiles).sort()).toEqual(['image_1', 'image_2', 'image_3', 'image_4']);
@@ -102,11 +102,11 @@ test('with the panel refusing every send, 20 messages and 5 applications are rec
 
   // The rest as scripts send them, each from its own address (the per-address limits are not the subject).
   const contacts = await Promise.all(
-    Array.from({ length: 19 }, (_, n) => request.post('/api/contact/pt', { multipart: contactFields(n + 1, tag), headers: { 'x-forwarded-for': visitorAddress(61, n + 1) } })),
+    Array.from({ length: 19 }, (_, n) => request.post('/api/contact/pt', { multipart: contactFields(n + 1, tag), headers: { ...formTokenHeader(), 'x-forwarded-for': visitorAddress(61, n + 1) } })),
   );
   expect(contacts.map((answer) => answer.status())).toEqual(Array.from({ length: 19 }, () => 202));
   const applications = await Promise.all(
-    [1, 2, 3, 4].map((n) => request.post('/api/get-scouted/pt', { multipart: applicationFields(`${tag}.application${n}@example.com`), headers: { 'x-forwarded-for': visitorAddress(62, n) } })),
+    [1, 2, 3, 4].map((n) => request.post('/api/get-scouted/pt', { multipart: applicationFields(`${tag}.application${n}@example.com`), headers: { ...formTokenHeader(), 'x-forwarded-for': visitorAddress(62, n) } })),
   );
   expect(applications.map((answer) => answer.status())).toEqual([202, 202, 202, 202]);
 
@@ -169,7 +169,7 @@ test('a 422 from the panel is not retried: the operator sees it in npm run outbo
   const fields = contactFields(1, `recusada${Date.now()}`);
   const sent = await request.post('/api/contact/pt', {
     multipart: { ...fields, submissionId },
-    headers: { 'x-forwarded-for': visitorAddress(63) },
+    headers: { ...formTokenHeader(), 'x-forwarded-for': visitorAddress(63) },
   });
   expect(sent.status()).toBe(202);
 
@@ -201,7 +201,7 @@ test('the site killed (SIGKILL) after answering and before delivering: started a
   try {
     const sent = await request.post(`${server.url}/api/contact/pt`, {
       multipart: { ...contactFields(1, 'x'), email },
-      headers: { 'x-forwarded-for': visitorAddress(64) },
+      headers: { ...formTokenHeader(), 'x-forwarded-for': visitorAddress(64) },
     });
     expect(sent.status()).toBe(202);
     expect(readdirSync(server.outboxDir).filter((name) => name.endsWith('.json'))).toHaveLength(1);
@@ -224,11 +224,11 @@ test('a full outbox sends while the visitor waits; with the panel down too, 503 
   const server = await startColdServer(11, { TRUSTED_PROXIES: '127.0.0.1,::1', OUTBOX_MAX_ITEMS: '1' });
   try {
     await panel.fault(ENTRY_SENDS, { status: 503 });
-    const first = await request.post(`${server.url}/api/contact/pt`, { multipart: contactFields(1, `cheia${Date.now()}`), headers: { 'x-forwarded-for': visitorAddress(65, 1) } });
+    const first = await request.post(`${server.url}/api/contact/pt`, { multipart: contactFields(1, `cheia${Date.now()}`), headers: { ...formTokenHeader(), 'x-forwarded-for': visitorAddress(65, 1) } });
     expect(first.status()).toBe(202);
 
     // The outbox holds its one send: the next one goes to the panel at once, which refuses it too.
-    const second = await request.post(`${server.url}/api/get-scouted/pt`, { multipart: applicationFields('cheia@example.com'), headers: { 'x-forwarded-for': visitorAddress(65, 2) } });
+    const second = await request.post(`${server.url}/api/get-scouted/pt`, { multipart: applicationFields('cheia@example.com'), headers: { ...formTokenHeader(), 'x-forwarded-for': visitorAddress(65, 2) } });
     expect(second.status()).toBe(503);
     expect(Number(second.headers()['retry-after'])).toBeGreaterThan(0);
 
@@ -244,7 +244,7 @@ test('a full outbox sends while the visitor waits; with the panel down too, 503 
 
     const apply = await openPage(browser, `${server.url}/seja-um-modelo`, visitorAddress(65, 4));
     await fillApplication(apply.page, 'cheia.navegador@example.com');
-    const applyAnswer = apply.page.waitForResponse((response) => response.url().endsWith('/api/get-scouted/pt'));
+    const applyAnswer = apply.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/get-scouted/pt');
     await apply.page.getByRole('button', { name: 'Enviar inscrição' }).click();
     expect((await applyAnswer).status()).toBe(503);
     await expect(apply.page.locator('form').getByRole('alert')).toContainText(/continuam aqui/);
@@ -257,7 +257,7 @@ test('a full outbox sends while the visitor waits; with the panel down too, 503 
     // The panel back: the kept send arrives, and the next one is sent while the visitor waits (201) or kept (202).
     await panel.clearFaults();
     await expect.poll(() => readdirSync(server.outboxDir).length, { timeout: 60_000 }).toBe(0);
-    const again = await request.post(`${server.url}/api/get-scouted/pt`, { multipart: applicationFields('cheia@example.com'), headers: { 'x-forwarded-for': visitorAddress(65, 5) } });
+    const again = await request.post(`${server.url}/api/get-scouted/pt`, { multipart: applicationFields('cheia@example.com'), headers: { ...formTokenHeader(), 'x-forwarded-for': visitorAddress(65, 5) } });
     expect([201, 202]).toContain(again.status());
     await panel.application('cheia@example.com', 30_000);
   } finally {

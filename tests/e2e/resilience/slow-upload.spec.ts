@@ -3,14 +3,16 @@ import { expect, test } from '@playwright/test';
 import { MAX_APPLICATIONS_PER_CLIENT, MAX_CONCURRENT_APPLICATIONS } from '../../../lib/forms/server/limits';
 import { bigJpeg, sendApplication } from '../../../scripts/lib/upload-burst';
 import { SITE_PORT, SITE_URL } from '../support/env';
+import { FORM_TOKEN_HEADER } from '../../../lib/forms/token-place';
 import { agedFormToken } from '../support/form-token';
 import { visitorAddress } from './support';
 
 /**
  * An application whose body drips in a byte at a time holds a place in the instance's application
- * gate while it lasts. One address may hold at most MAX_APPLICATIONS_PER_CLIENT places, and a body
- * that comes slower than APPLICATION_BODY_PACE is cut with 408, its place freed: a dripping address
- * cannot keep real applicants out.
+ * gate while it lasts, if its form token (read from the request's head, before the body) is good.
+ * One address may hold at most MAX_APPLICATIONS_PER_CLIENT places, and a body that comes slower than
+ * APPLICATION_BODY_PACE is cut with 408, its place freed: a dripping address cannot keep real
+ * applicants out. Without a good token a drip holds no place at all: it is answered at once.
  */
 
 type Answer = { status: number; retryAfter: string | undefined; body: string };
@@ -18,8 +20,8 @@ type Drip = { answer: Promise<Answer>; stop: () => void; request: ClientRequest 
 
 const BOUNDARY = 'drip-boundary';
 
-/** An application from `address` that declares 2 MB and sends its first part, then one byte every 500 ms. */
-function drip(address: string): Drip {
+/** An application from `address` that declares 2 MB and sends its first part, then one byte every 500 ms; with a form token unless told `null`. */
+function drip(address: string, formToken: string | null = agedFormToken()): Drip {
   const request = httpRequest({
     host: 'localhost',
     port: SITE_PORT,
@@ -30,6 +32,7 @@ function drip(address: string): Drip {
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
       'content-length': String(2 * 1024 * 1024),
       'x-forwarded-for': address,
+      ...(formToken === null ? {} : { [FORM_TOKEN_HEADER]: formToken }),
     },
   });
   request.write(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="image_1"; filename="p1.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
@@ -99,4 +102,20 @@ test('one address dripping uploads holds two places at most: its others are told
   // Their places are free again: the same address now sends a real application.
   const again = await sendApplication({ siteUrl: SITE_URL, email: `drip-again-${Date.now()}@example.com`, photos: [photo, photo, photo, photo], address: dripping, formToken: agedFormToken() });
   expect([201, 202]).toContain(again);
+});
+
+test('uploads dripping without a form token take no place: two from each of four addresses are refused at once, and a fifth address sends its application', async () => {
+  const photo = await bigJpeg(300 * 1024, 38);
+  // As many as the instance reads at once, two per address (the most one address may hold).
+  drips = Array.from({ length: MAX_CONCURRENT_APPLICATIONS }, (_, index) => drip(visitorAddress(38, Math.floor(index / MAX_APPLICATIONS_PER_CLIENT) + 1), null));
+  // Each is answered while it still drips: the form expired, nothing read, no place held (before, each
+  // held its place until the pace cut it with 408, and everyone else waited in line).
+  for (const answer of await Promise.all(drips.map((open) => open.answer))) {
+    expect(answer.status).toBe(422);
+    expect(JSON.parse(answer.body)).toEqual({ errors: { _form: 'expired' } });
+  }
+
+  const fifth = visitorAddress(38, MAX_CONCURRENT_APPLICATIONS / MAX_APPLICATIONS_PER_CLIENT + 1);
+  const status = await sendApplication({ siteUrl: SITE_URL, email: `drip-fifth-${Date.now()}@example.com`, photos: [photo, photo, photo, photo], address: fifth, formToken: agedFormToken() });
+  expect([201, 202]).toContain(status);
 });

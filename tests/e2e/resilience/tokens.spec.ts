@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { agedFormToken } from '../support/form-token';
+import { formTokenHeader } from '../support/form-token';
 import { panel } from '../support/panel';
 import { expectFriendlyScreen, ERROR_TEXT, visitorAddress, warmUp } from './support';
 
@@ -23,8 +23,8 @@ test.describe('bearer tokens expiring mid-run', () => {
   test('a contact message sent after expiry reaches the panel', async ({ request }) => {
     await panel.expireTokens();
     const response = await request.post('/api/contact/pt', {
-      multipart: { name: 'Token Test', email: 'token@example.com', phone: '+55 11 90000-0000', message: 'Depois da expiração.', formToken: agedFormToken() },
-      headers: { 'x-forwarded-for': visitorAddress(31) },
+      multipart: { name: 'Token Test', email: 'token@example.com', phone: '+55 11 90000-0000', message: 'Depois da expiração.' },
+      headers: { ...formTokenHeader(), 'x-forwarded-for': visitorAddress(31) },
     });
     expect(response.status()).toBe(202);
     // The worker signs in again once (the token expired) and delivers it.

@@ -18,6 +18,7 @@ import {
 import { encodedBody, formPost } from '@/tests/unit/setup/encoded-body';
 import { installFakeOutbox, type FakeOutbox } from '@/tests/unit/setup/fake-outbox';
 import { formTokenAged } from '@/tests/unit/setup/form-token';
+import { withFormToken } from '@/lib/forms/token-place';
 import { captureLog } from '@/tests/unit/setup/log-capture';
 
 const sendEntry = vi.fn();
@@ -77,8 +78,11 @@ const VALID_FIELDS: Record<string, string> = {
   country: 'BR',
   accept: 'true',
   website: '',
-  formToken: formTokenAged(60_000),
 };
+
+/** Where the application posts, with a form token opened a minute ago in its query (as the form's action has it). */
+const url = (lang = 'pt', token: string | null = formTokenAged(60_000)) =>
+  token === null ? `http://localhost/api/get-scouted/${lang}` : withFormToken(`http://localhost/api/get-scouted/${lang}`, token);
 
 function form(fields: Record<string, string> = VALID_FIELDS, files: Partial<Record<string, TestPhoto>> = photos): FormData {
   const body = new FormData();
@@ -89,8 +93,8 @@ function form(fields: Record<string, string> = VALID_FIELDS, files: Partial<Reco
   return body;
 }
 
-async function call(body: BodyInit, init: { lang?: string; headers?: Record<string, string> } = {}): Promise<Response> {
-  const request = await formPost(`http://localhost/api/get-scouted/${init.lang ?? 'pt'}`, body, { 'x-forwarded-for': '203.0.113.9', ...init.headers });
+async function call(body: BodyInit, init: { lang?: string; headers?: Record<string, string>; token?: string | null } = {}): Promise<Response> {
+  const request = await formPost(url(init.lang, init.token), body, { 'x-forwarded-for': '203.0.113.9', ...init.headers });
   return POST(request, { params: Promise.resolve({ lang: init.lang ?? 'pt' }) });
 }
 
@@ -272,7 +276,7 @@ describe('POST /api/get-scouted/{lang}', () => {
         controller.close();
       },
     });
-    const request = new Request('http://localhost/api/get-scouted/pt', { method: 'POST', body: stream, headers, duplex: 'half' } as RequestInit);
+    const request = new Request(url(), { method: 'POST', body: stream, headers, duplex: 'half' } as RequestInit);
     const response = await POST(request, { params: Promise.resolve({ lang: 'pt' }) });
 
     expect(body.length).toBeGreaterThan(MAX_TOTAL_BYTES);
@@ -322,9 +326,10 @@ describe('POST /api/get-scouted/{lang}', () => {
   it('answers a filled honeypot as a success without sending, and refuses a form sent too fast or without its token', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const spam = await call(form({ ...VALID_FIELDS, website: 'http://spam.example' }));
-    const fast = await call(form({ ...VALID_FIELDS, formToken: formTokenAged(500) }));
-    const { formToken: _token, ...noToken } = VALID_FIELDS;
-    const missing = await call(form(noToken));
+    const fast = await call(form(), { token: formTokenAged(500) });
+    const missing = await call(form(), { token: null });
+    // Only the request's head counts: a token in the body is not read.
+    const inBody = await call(form({ ...VALID_FIELDS, formToken: formTokenAged(60_000) }), { token: null });
 
     // Exactly what a person's send gets, so a bot cannot tell.
     expect(spam.status).toBe(202);
@@ -333,6 +338,7 @@ describe('POST /api/get-scouted/{lang}', () => {
     expect(await fast.json()).toEqual({ errors: { _form: 'too_fast' } });
     expect(missing.status).toBe(422);
     expect(await missing.json()).toEqual({ errors: { _form: 'expired' } });
+    expect(inBody.status).toBe(422);
     expectNothingSent();
   });
 
@@ -378,7 +384,7 @@ describe('POST /api/get-scouted/{lang}', () => {
     const release = outbox.hold();
     const body = await encodedBody(form(), {});
     const post = (index: number) =>
-      POST(new Request('http://localhost/api/get-scouted/pt', { method: 'POST', body: body.body, headers: { ...body.headers, 'x-forwarded-for': `198.51.100.${index + 1}` } }), {
+      POST(new Request(url(), { method: 'POST', body: body.body, headers: { ...body.headers, 'x-forwarded-for': `198.51.100.${index + 1}` } }), {
         params: Promise.resolve({ lang: 'pt' }),
       });
     const held = Array.from({ length: MAX_CONCURRENT_APPLICATIONS }, (_, index) => post(index));
@@ -395,6 +401,45 @@ describe('POST /api/get-scouted/{lang}', () => {
     expect(gateWaiting('application')).toBe(0);
     expect((await post(101)).status).toBe(202);
   }, 30_000);
+
+  it('gives no place to uploads that drip without a form token: two from each of four addresses are refused at once, and a fifth address is taken', async () => {
+    const { gateActive } = await import('@/lib/forms/server/busy-gate');
+    const boundary = '----drip-boundary';
+    const firstBytes = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="image_1"; filename="p1.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8`);
+    const dripping: Array<ReadableStreamDefaultController<Uint8Array>> = [];
+    let answered = 0;
+    // Bodies that send their first bytes and then nothing more: a dripping upload, never finished.
+    const drips = Array.from({ length: 8 }, (_, index) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(firstBytes);
+          dripping.push(controller);
+        },
+      });
+      const headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-forwarded-for': `192.0.2.${Math.floor(index / 2) + 1}` };
+      return POST(new Request(url('pt', null), { method: 'POST', body, headers, duplex: 'half' } as RequestInit), { params: Promise.resolve({ lang: 'pt' }) }).then((response) => {
+        answered += 1;
+        return response;
+      });
+    });
+    try {
+      // Each drip is either answered or holds a place in the gate.
+      await vi.waitFor(() => expect(answered + gateActive('get-scouted')).toBe(drips.length));
+      expect(gateActive('get-scouted')).toBe(0);
+
+      const fifth = await call(form(), { headers: { 'x-forwarded-for': '192.0.2.5' } });
+      expect(fifth.status).toBe(202);
+      expect(outbox.queued).toHaveLength(1);
+
+      for (const drip of await Promise.all(drips)) {
+        expect(drip.status).toBe(422);
+        expect(await drip.json()).toEqual({ errors: { _form: 'expired' } });
+      }
+    } finally {
+      // A drip still held ends here: the place it holds is given back.
+      for (const controller of dripping) controller.error(new Error('client gone'));
+    }
+  });
 
   it('answers a repeat of an application it took (same submission id) as received, and keeps it once', async () => {
     const fields = { ...VALID_FIELDS, submissionId: '0123456789abcdef0123456789abcdef' };

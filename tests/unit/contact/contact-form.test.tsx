@@ -83,7 +83,8 @@ describe('ContactForm', () => {
 
     await waitFor(() => expect(sendButton()).toHaveTextContent('Enviado'));
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/contact/pt');
+    // The fresh token goes in the head of the request (the query), never in the body the server reads after it.
+    expect(url).toBe('/api/contact/pt?t=fresh-token');
     const body = init?.body as FormData;
     expect(Object.fromEntries(body.entries())).toEqual({
       name: 'Beatriz Conceição',
@@ -91,7 +92,6 @@ describe('ContactForm', () => {
       phone: '+55 21 99876-5432',
       message: 'Olá!\nTudo bem?',
       website: '',
-      formToken: 'fresh-token',
       submissionId: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(screen.getByRole('status')).toHaveTextContent('Enviado com sucesso.');
@@ -205,7 +205,9 @@ describe('ContactForm', () => {
     expect(field('Mensagem')).toHaveValue('Olá!\nTudo bem?');
     await user.click(sendButton());
     await waitFor(() => expect(sendButton()).toHaveTextContent('Enviado'));
-    const tokens = fetchMock.mock.calls.map(([, init]) => (init?.body as FormData).get('formToken'));
+    const tokens = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').searchParams.get('t'));
     expect(tokens).toEqual(['rendered-token', 'newer-token']);
+    // A post without the script goes to the form's action, which carries the newest token too.
+    expect(document.querySelector('form')).toHaveAttribute('action', '/api/contact/pt?t=newer-token');
   });
 });

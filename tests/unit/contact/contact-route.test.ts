@@ -7,6 +7,7 @@ import { resetSubmissions } from '@/lib/shared-state/submissions';
 import { formPost } from '@/tests/unit/setup/encoded-body';
 import { installFakeOutbox, type FakeOutbox } from '@/tests/unit/setup/fake-outbox';
 import { formTokenAged } from '@/tests/unit/setup/form-token';
+import { FORM_TOKEN_HEADER, withFormToken } from '@/lib/forms/token-place';
 
 vi.mock('@/lib/api/entries', () => ({ sendEntry: vi.fn() }));
 
@@ -18,7 +19,6 @@ const VALID = {
   phone: '+55 (11) 98765-4321',
   message: 'Olá! Gostaria de saber mais sobre a agência.\nObrigada.',
   website: '',
-  formToken: TOKEN,
 };
 
 let address = 0;
@@ -30,8 +30,13 @@ function form(fields: Record<string, string>): FormData {
   return fd;
 }
 
-async function call(body: BodyInit, { lang = 'pt', ip, headers = {} }: { lang?: string; ip?: string; headers?: Record<string, string> } = {}) {
-  const request = await formPost(`http://localhost:3000/api/contact/${lang}`, body, { 'x-forwarded-for': ip ?? `203.0.113.${++address}`, ...headers });
+/** A send as the form makes it: its token (null: none) in the query of the form's action. */
+async function call(
+  body: BodyInit,
+  { lang = 'pt', ip, headers = {}, token = TOKEN }: { lang?: string; ip?: string; headers?: Record<string, string>; token?: string | null } = {},
+) {
+  const action = `http://localhost:3000/api/contact/${lang}`;
+  const request = await formPost(token === null ? action : withFormToken(action, token), body, { 'x-forwarded-for': ip ?? `203.0.113.${++address}`, ...headers });
   return POST(request, { params: Promise.resolve({ lang }) });
 }
 
@@ -78,7 +83,7 @@ describe('POST /api/contact/{lang}', () => {
   });
 
   it('answers 422 with a code for every missing field', async () => {
-    const body = await expectRefused(await call(form({ formToken: TOKEN })), 422);
+    const body = await expectRefused(await call(form({})), 422);
     expect(body).toEqual({ errors: { name: 'required', email: 'required', phone: 'required', message: 'required' } });
   });
 
@@ -125,17 +130,44 @@ describe('POST /api/contact/{lang}', () => {
   });
 
   it('refuses a form sent faster than a person could fill it, by the time the server signed', async () => {
-    const body = await expectRefused(await call(form({ ...VALID, formToken: formTokenAged(500) })), 422);
+    const body = await expectRefused(await call(form(VALID), { token: formTokenAged(500) }), 422);
     expect(body).toEqual({ errors: { _form: 'too_fast' } });
   });
 
   it('refuses a send without the signed form token, with a forged or an expired one', async () => {
-    const { formToken: _formToken, ...rest } = VALID;
     const forged = `v1.${(Date.now() - 60_000).toString(36)}.${'A'.repeat(43)}`;
     const yesterday = formTokenAged(25 * 60 * 60_000);
-    for (const fields of [rest, { ...VALID, formToken: forged }, { ...VALID, formToken: yesterday }, { ...VALID, formToken: String(Date.now() - 60_000) }]) {
-      expect(await expectRefused(await call(form(fields)), 422)).toEqual({ errors: { _form: 'expired' } });
+    for (const token of [null, forged, yesterday, String(Date.now() - 60_000)]) {
+      expect(await expectRefused(await call(form(VALID), { token }), 422)).toEqual({ errors: { _form: 'expired' } });
     }
+    // Only the request's head counts: a good token in the body is not read.
+    expect(await expectRefused(await call(form({ ...VALID, formToken: TOKEN }), { token: null }), 422)).toEqual({ errors: { _form: 'expired' } });
+  });
+
+  it('takes the form token from the X-Form-Token header as well as from the action\'s query', async () => {
+    expect((await call(form(VALID), { token: null, headers: { [FORM_TOKEN_HEADER]: TOKEN } })).status).toBe(202);
+  });
+
+  it('answers a send without a good form token before its body has come, and reads none of it', async () => {
+    let pulled = 0;
+    // The first bytes of a body whose rest never comes.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('name=Marina&email='));
+      },
+      pull() {
+        pulled += 1;
+      },
+    });
+    const request = new Request('http://localhost:3000/api/contact/pt', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `203.0.113.${++address}` },
+      duplex: 'half',
+    } as RequestInit);
+    const answer = await POST(request, { params: Promise.resolve({ lang: 'pt' }) });
+    expect(await expectRefused(answer, 422)).toEqual({ errors: { _form: 'expired' } });
+    expect(pulled).toBe(0);
   });
 
   it('refuses a post another site made a browser send, with 403 and nothing read', async () => {
@@ -330,7 +362,7 @@ describe('POST /api/contact/{lang} from a browser without JavaScript', () => {
     const foreign = await call(form(VALID), { headers: { ...NAVIGATION, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } });
     expect(foreign.status).toBe(303);
     expect(foreign.headers.get('location')).toBe('/contato/nao-enviado?reason=cross_site');
-    const expired = await call(form({ ...VALID, formToken: formTokenAged(25 * 60 * 60_000) }), { headers: NAVIGATION });
+    const expired = await call(form(VALID), { headers: NAVIGATION, token: formTokenAged(25 * 60 * 60_000) });
     expect(expired.headers.get('location')).toBe('/contato/nao-enviado?reason=expired');
     expect(send).not.toHaveBeenCalled();
   });

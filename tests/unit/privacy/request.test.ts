@@ -11,6 +11,7 @@ import { resetSubmissions } from '@/lib/shared-state/submissions';
 import { formPost } from '@/tests/unit/setup/encoded-body';
 import { installFakeOutbox, type FakeOutbox } from '@/tests/unit/setup/fake-outbox';
 import { formTokenAged } from '@/tests/unit/setup/form-token';
+import { withFormToken } from '@/lib/forms/token-place';
 
 vi.mock('@/lib/api/entries', () => ({ sendEntry: vi.fn() }));
 
@@ -79,14 +80,18 @@ describe('the privacy page addresses', () => {
 let address = 0;
 let outbox: FakeOutbox;
 
-async function call(fields: Record<string, string>, { lang = 'pt', headers = {} }: { lang?: string; headers?: Record<string, string> } = {}) {
+/** A request as the form sends it, its form token in the query of the form's action. */
+async function call(
+  fields: Record<string, string>,
+  { lang = 'pt', headers = {}, token = formTokenAged(60_000) }: { lang?: string; headers?: Record<string, string>; token?: string } = {},
+) {
   const fd = new FormData();
   for (const [name, value] of Object.entries(fields)) fd.set(name, value);
-  const request = await formPost(`http://localhost:3000/api/privacy-request/${lang}`, fd, { 'x-forwarded-for': `198.51.100.${++address}`, ...headers });
+  const request = await formPost(withFormToken(`http://localhost:3000/api/privacy-request/${lang}`, token), fd, { 'x-forwarded-for': `198.51.100.${++address}`, ...headers });
   return POST(request, { params: Promise.resolve({ lang }) });
 }
 
-const SENT = { ...VALID, formToken: formTokenAged(60_000) };
+const SENT = VALID;
 const NAVIGATION = { 'sec-fetch-mode': 'navigate', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 beforeEach(() => {
@@ -123,7 +128,7 @@ describe('POST /api/privacy-request/{lang}', () => {
 
   it('guards like the contact form: honeypot, time trap, another site, an unknown language', async () => {
     expect((await call({ ...SENT, website: 'bot' })).status).toBe(202);
-    expect((await call({ ...VALID, formToken: formTokenAged(500) })).status).toBe(422);
+    expect((await call(SENT, { token: formTokenAged(500) })).status).toBe(422);
     expect((await call(SENT, { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
     expect((await call(SENT, { lang: 'fr' })).status).toBe(404);
     expect(outbox.queued).toHaveLength(0);
