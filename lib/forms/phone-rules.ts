@@ -10,9 +10,16 @@ function digitsBefore(text: string, end: number): number {
   return text.slice(0, end).replace(/\D/g, '').length;
 }
 
-/** Where the caret goes in `formatted` so that it stays after the same number of digits as in `raw`. */
+/**
+ * Where the caret goes in `formatted` so that it stays after the same digit as in `raw`. A number
+ * typed without its country code (the field was focused before the form's script ran, so it never got
+ * its `+55 `) comes back with the code in front: the caret moves past those digits too.
+ */
 export function caretAfterFormat(raw: string, caret: number, formatted: string): number {
-  const wanted = digitsBefore(raw, caret);
+  const typed = raw.replace(/\D/g, '');
+  const shown = formatted.replace(/\D/g, '');
+  const added = shown.length > typed.length && shown.endsWith(typed) ? shown.length - typed.length : 0;
+  const wanted = digitsBefore(raw, caret) + added;
   // No digit before it: just after the '+' unless the caret was at the very start.
   if (wanted === 0) return formatted.startsWith('+') && caret > 0 ? 1 : 0;
   let seen = 0;

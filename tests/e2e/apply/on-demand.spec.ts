@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
  * The application form's script (react-hook-form, the checks, the photos, the send) comes when the
@@ -14,6 +14,44 @@ function tokenRequests(page: Page): string[] {
   });
   return seen;
 }
+
+/**
+ * Holds every script chunk the page asks for from `start()` on (the form's code) until `release()`: the
+ * form's script then arrives at a moment the test picks, in the middle of the visitor's typing,
+ * instead of whenever the network and the machine allow.
+ */
+async function holdLateScripts(page: Page) {
+  let holding = false;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    if (holding) {
+      asked();
+      await released;
+    }
+    await route.continue();
+  });
+  return {
+    start: () => {
+      holding = true;
+    },
+    /** Resolves once the page has asked for a held chunk (the form's script is wanted). */
+    requested,
+    release: () => {
+      holding = false;
+      release();
+    },
+  };
+}
+
+/** A visitor's typing, one key at a time at a person's pace (150 ms between keys: the 90–220 ms of real visitors). */
+const typeLikeAPerson = (field: Locator, text: string) => field.pressSequentially(text, { delay: 150 });
 
 test.describe('The application form’s script, on demand', () => {
   test('comes with the visitor’s first step into the form, while the rest of the page works at once; what they typed stays', async ({ page }) => {
@@ -59,4 +97,46 @@ test.describe('The application form’s script, on demand', () => {
     await expect(page.getByLabel(/^Nome completo/)).toHaveValue('Nina Reis');
     await expect(page.getByText(/Recuperamos o que você já tinha preenchido/)).toBeVisible();
   });
+
+  for (const field of [
+    // The script, the phone formatter with it, is here before the first digit: the field never got its `+55 `.
+    { label: /^Telefone/, typed: '(11) 91234-5678', shown: '+55 (11) 91234-5678', before: 1, waitForFormatter: true },
+    // It arrives while the visitor types the area code.
+    { label: /^Telefone/, typed: '(11) 91234-5678', shown: '+55 (11) 91234-5678', before: 3, waitForFormatter: false },
+    { label: /^Nome completo/, typed: 'Ana Lima', shown: 'Ana Lima', before: 3, waitForFormatter: false },
+  ]) {
+    test(`the first field touched, ${field.typed}: the script arriving after ${field.before} key(s) leaves every key where it was typed`, async ({ page }) => {
+      const tokens = tokenRequests(page);
+      const late = await holdLateScripts(page);
+      await page.goto('/seja-um-modelo');
+      await page.waitForLoadState('networkidle');
+      late.start();
+      const input = page.getByLabel(field.label);
+      await input.click();
+      // Brazil is the country chosen (the form's own): the number is read as a Brazilian one.
+      await expect(page.getByLabel(/^País/)).toHaveValue('BR');
+      await typeLikeAPerson(input, field.typed.slice(0, field.before));
+      await late.requested;
+      expect(tokens).toEqual([]);
+      // libphonenumber-js's metadata is in the formatter's chunk, and only there.
+      const formatter = field.waitForFormatter
+        ? page.waitForResponse(async (response) => response.url().includes('/_next/static/chunks/') && (await response.text()).includes('country_calling_codes'))
+        : null;
+      late.release();
+      if (formatter) {
+        await expect.poll(() => tokens.length).toBe(1);
+        await formatter;
+      }
+      await typeLikeAPerson(input, field.typed.slice(field.before));
+      await expect.poll(() => tokens.length).toBe(1);
+      await expect(input).toHaveValue(field.shown);
+      await expect(input).toBeFocused();
+
+      // The form takes the answer: a send stops at the first missing field, and this one is not in question.
+      await page.getByRole('button', { name: 'Enviar inscrição' }).click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
+      await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveValue(field.shown);
+    });
+  }
 });

@@ -128,4 +128,19 @@ describe('PhoneInput', () => {
     await user.type(input, '912345678');
     expect(input).toHaveValue('+351 912 345 678');
   });
+
+  it('reads a number typed without the country code in the chosen country, every digit where it was typed', async () => {
+    release();
+    preloadPhoneFormat();
+    const user = userEvent.setup();
+    render(<Field />);
+    const input = screen.getByLabelText('Telefone');
+    await user.click(input);
+    await waitFor(() => expect(input).toHaveValue('+55 '));
+    // Without the code the field starts with: as for a visitor who focused it before the form's script ran.
+    await user.clear(input);
+    await user.type(input, '(11) 91234-5678');
+    expect(input).toHaveValue('+55 (11) 91234-5678');
+    expect(input).toHaveFocus();
+  });
 });

@@ -112,6 +112,10 @@ describe('phone numbers', () => {
     // Typing "1" between the 5 and 5 of "+55 (1": the caret stays after the digit just typed.
     expect(caretAfterFormat('+515 (1', 3, '+51 51')).toBe(3);
     expect(caretAfterFormat('+55 (11) 91234-5678', 19, '+55 (11) 91234-5678')).toBe(19);
+    // Typed without the country code, shown with it: the caret stays after the digit just typed, not inside `+55`.
+    expect(caretAfterFormat('(1', 2, '+55 (1')).toBe(6);
+    expect(caretAfterFormat('(11) 9', 6, '+55 (11) 9')).toBe(10);
+    expect(caretAfterFormat('(11) 91', 7, '+55 (11) 91')).toBe(11);
     expect(applyBackspaceOnSeparator('+55 (11) 91234-5678', '+55 (11) 912345678', 14)).toEqual({ raw: '+55 (11) 91235678', caret: 13 });
     expect(applyBackspaceOnSeparator('+55 (11) 9', '+55 (11) ', 9)).toEqual({ raw: '+55 (11) ', caret: 9 });
   });

@@ -5,7 +5,16 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { GallerySlider as GallerySliderComponent } from '@/components/profile/gallery-slider';
 import pt from '@/messages/pt.json';
 
-const swiperLoads: { count: number; fail: boolean; onLoaded?: () => void } = { count: 0, fail: false };
+/**
+ * Swiper's code: `asked` counts the slider's calls for it (at once, in the call), `count` the downloads
+ * that reached the module, `arrived` resolves once it is here; `fail` loses it like a chunk on a bad link.
+ */
+const swiperLoads: { asked: number; count: number; fail: boolean; onLoaded?: () => void; arrived: Promise<void> } = {
+  asked: 0,
+  count: 0,
+  fail: false,
+  arrived: Promise.resolve(),
+};
 
 type SliderProps = Parameters<typeof GallerySliderComponent>[0];
 
@@ -15,9 +24,14 @@ const fourPhotos = [1, 2, 3, 4].map(portrait);
 let reducedMotion = false;
 
 beforeEach(() => {
+  swiperLoads.asked = 0;
   swiperLoads.count = 0;
   swiperLoads.fail = false;
   swiperLoads.onLoaded = undefined;
+  let arrive: () => void = () => undefined;
+  swiperLoads.arrived = new Promise((resolve) => {
+    arrive = resolve;
+  });
   reducedMotion = false;
   // Fresh modules each time: the slider keeps one swiper download per page in module state.
   vi.resetModules();
@@ -27,7 +41,19 @@ beforeEach(() => {
     if (swiperLoads.fail) throw new Error('Failed to load chunk');
     const loaded = await importOriginal();
     swiperLoads.onLoaded?.();
+    arrive();
     return loaded;
+  });
+  // The slider asks for swiper through loadOnce: a call is counted as it is made.
+  vi.doMock('@/lib/browser/load-once', async (importOriginal) => {
+    const { loadOnce } = await importOriginal<typeof import('@/lib/browser/load-once')>();
+    return {
+      loadOnce: <T,>(load: () => Promise<T>) =>
+        loadOnce(() => {
+          swiperLoads.asked += 1;
+          return load();
+        }),
+    };
   });
   window.matchMedia = vi.fn(
     (query: string) =>
@@ -42,6 +68,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.doUnmock('@/components/profile/swiper-modules');
+  vi.doUnmock('@/lib/browser/load-once');
   vi.useRealTimers();
 });
 
@@ -56,14 +83,15 @@ async function renderSlider(props: Partial<SliderProps> = {}) {
 
 const counter = (text: string) => screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === `book ${text}`);
 const stage = (container: HTMLElement) => container.querySelector<HTMLElement>('.swiper');
-/** Real delays for the dynamic import() and swiper's start to settle. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+/** The next frame: swiper's re-seat after its first resize (onSwiper) is queued for a frame before it. */
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
 describe('GallerySlider', () => {
   it('shows the first photo in swiper’s markup and fetches no swiper before the visitor shows interest', async () => {
     const { container } = await renderSlider();
-    await settle();
 
+    // render() has run the slider's effects, where it would ask for swiper.
+    expect(swiperLoads.asked).toBe(0);
     expect(screen.getByRole('region', { name: 'Book de Ana Souza' })).toHaveAttribute('aria-roledescription', 'carrossel');
     expect(screen.getByRole('group', { name: '1 de 4' })).toHaveAttribute('aria-roledescription', 'slide');
     expect(screen.queryByRole('group', { name: '2 de 4' })).not.toBeInTheDocument();
@@ -80,6 +108,7 @@ describe('GallerySlider', () => {
     const { container } = await renderSlider();
     await userEvent.click(screen.getByRole('button', { name: 'Próximo slide' }));
 
+    await swiperLoads.arrived;
     // Swiper initialises, then an effect hands it the queued click: wait for both, not only the first.
     await waitFor(() => {
       expect(stage(container)).toHaveClass('swiper-initialized');
@@ -87,7 +116,8 @@ describe('GallerySlider', () => {
     });
     expect(screen.getByRole('group', { name: '2 de 4' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: '1 de 4' })).not.toBeInTheDocument();
-    await settle();
+    // Nothing moves it on again, not swiper's frame for its re-seat either.
+    await nextFrame();
     expect(counter('2 / 4')).toBeInTheDocument();
     expect(swiperLoads.count).toBe(1);
   });
@@ -98,6 +128,7 @@ describe('GallerySlider', () => {
     expect(stage(container)).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
 
+    await swiperLoads.arrived;
     await waitFor(() => expect(counter('2 / 4')).toBeInTheDocument());
     expect(stage(container)).toHaveClass('swiper-initialized');
     expect(stage(container)).toHaveFocus();
@@ -127,6 +158,7 @@ describe('GallerySlider', () => {
     observer.observe(region, { childList: true });
 
     await userEvent.click(screen.getByRole('button', { name: 'Pausar apresentação' }));
+    await swiperLoads.arrived;
     await waitFor(() => expect(focusedAtSwap).not.toBeNull());
     expect(focusedAtSwap).toBe(stage(container));
     await waitFor(() => expect(counter('2 / 4')).toBeInTheDocument());
@@ -137,10 +169,11 @@ describe('GallerySlider', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { container } = await renderSlider({ photos: fourPhotos.slice(0, 3) });
     await act(() => vi.advanceTimersByTimeAsync(4400));
-    expect(swiperLoads.count).toBe(0);
+    expect(swiperLoads.asked).toBe(0);
     await act(() => vi.advanceTimersByTimeAsync(200));
     vi.useRealTimers();
 
+    await swiperLoads.arrived;
     await waitFor(() => expect(counter('2 / 3')).toBeInTheDocument());
     expect(stage(container)).toHaveClass('swiper-initialized');
     expect(swiperLoads.count).toBe(1);
@@ -154,7 +187,7 @@ describe('GallerySlider', () => {
 
     expect(counter('1 / 4')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reproduzir apresentação' })).toBeInTheDocument();
-    expect(swiperLoads.count).toBe(0);
+    expect(swiperLoads.asked).toBe(0);
   });
 
   it('never fetches swiper for a gallery of one slide', async () => {
@@ -171,12 +204,13 @@ describe('GallerySlider', () => {
 
     expect(screen.getByRole('img', { name: 'Ana Souza — book, foto 1 de 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Próximo slide' })).not.toBeInTheDocument();
-    expect(swiperLoads.count).toBe(0);
+    expect(swiperLoads.asked).toBe(0);
   });
 
   it('a gallery opened from its tab fetches swiper at once: the tab click was the interest', async () => {
     const { container } = await renderSlider({ priority: false });
 
+    await swiperLoads.arrived;
     await waitFor(() => expect(stage(container)).toHaveClass('swiper-initialized'));
     expect(counter('1 / 4')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '1 de 4' })).toBeInTheDocument();

@@ -7,7 +7,11 @@ import { FILTER_PARAMS } from '@/lib/roster/filters';
 import { UNIT_STORAGE_KEY } from '@/lib/roster/units';
 import pt from '@/messages/pt.json';
 
-const live = { loads: 0, gate: Promise.resolve() as Promise<void> };
+/**
+ * The live form's code: `asked` counts the island's calls for it (at once, in the call), `loads` the
+ * downloads that reached the module, `arrived` resolves once its code is here; `gate` holds it back.
+ */
+const live = { asked: 0, loads: 0, gate: Promise.resolve() as Promise<void>, arrived: Promise.resolve() };
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push, prefetch: vi.fn() }) }));
 
@@ -48,12 +52,30 @@ const summary = () => screen.getByText('Filtros').closest('summary')!;
 
 beforeEach(() => {
   vi.resetModules();
+  let arrive: () => void = () => undefined;
+  live.arrived = new Promise((resolve) => {
+    arrive = resolve;
+  });
   // Counts the live form's downloads, and holds one back while a test acts on the plain form.
   vi.doMock('@/components/roster/roster-filters', async (importOriginal) => {
     live.loads += 1;
     await live.gate;
-    return importOriginal();
+    const loaded = await importOriginal();
+    arrive();
+    return loaded;
   });
+  // Every code the island asks for goes through loadOnce: a call is counted as it is made.
+  vi.doMock('@/lib/browser/load-once', async (importOriginal) => {
+    const { loadOnce } = await importOriginal<typeof import('@/lib/browser/load-once')>();
+    return {
+      loadOnce: <T,>(load: () => Promise<T>) =>
+        loadOnce(() => {
+          live.asked += 1;
+          return load();
+        }),
+    };
+  });
+  live.asked = 0;
   live.loads = 0;
   live.gate = Promise.resolve();
   push.mockReset();
@@ -65,8 +87,8 @@ describe('roster filter island', () => {
   it('shows the plain form and loads nothing until the visitor shows interest', async () => {
     await renderBoard();
     expect(screen.getByRole('button', { name: 'Ver talentos' })).toBeInTheDocument();
-    // Time for any effect or stray download to run.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // render() has run the island's effects, where it would ask for the live form.
+    expect(live.asked).toBe(0);
     expect(live.loads).toBe(0);
     expect(liveForm()).toBeNull();
     expect(document.querySelector('form')).toHaveAttribute('method', 'get');
@@ -77,7 +99,9 @@ describe('roster filter island', () => {
     await renderBoard();
     await user.tab();
     expect(summary()).toHaveFocus();
+    await live.arrived;
     await waitFor(() => expect(liveForm()).not.toBeNull());
+    expect(live.asked).toBe(1);
     expect(live.loads).toBe(1);
     // The summary is a new element, the same control: focus is on it, and Escape closes the panel.
     expect(summary()).toHaveFocus();
@@ -101,6 +125,7 @@ describe('roster filter island', () => {
     expect(liveForm()).toBeNull();
 
     arrive();
+    await live.arrived;
     await waitFor(() => expect(liveForm()).not.toBeNull());
     expect(summary().closest('details')).toHaveAttribute('open');
     expect(screen.getByLabelText('Verde')).toBeChecked();
@@ -113,8 +138,10 @@ describe('roster filter island', () => {
   it('a page reached by a filter change loads the live form at once and reopens the panel where the visitor was', async () => {
     sessionStorage.setItem('roster-filters-reopen', JSON.stringify({ field: 'olhos', value: 'azul' }));
     await renderBoard(boardView({ query: 'olhos=azul', eyes: [{ slug: 'azul', label: 'Azul', checked: true }, { slug: 'verde', label: 'Verde', checked: false }] }));
+    await live.arrived;
     await waitFor(() => expect(liveForm()).not.toBeNull());
-    expect(summary().closest('details')).toHaveAttribute('open');
+    // The live form reopens the panel in an effect after it is drawn, not in the same commit.
+    await waitFor(() => expect(summary().closest('details')).toHaveAttribute('open'));
     expect(screen.getByLabelText('Azul')).toHaveFocus();
     expect(sessionStorage.getItem('roster-filters-reopen')).toBeNull();
     expect(push).not.toHaveBeenCalled();
@@ -125,6 +152,7 @@ describe('roster filter island', () => {
     const chip = { name: 'height' as const, slug: '170-180', label: '170 – 180 cm', href: '/modelos/feminino' };
     await renderBoard(boardView({ query: 'altura=170-180', height: { min: 150, max: 200, from: 170, to: 180 }, chips: [chip] }));
     expect(screen.getByRole('link', { name: 'Remover o filtro Altura 170 cm – 180 cm' })).toBeInTheDocument();
+    await live.arrived;
     await waitFor(() => expect(screen.getByRole('link', { name: 'Remover o filtro Altura 5′7″ – 5′11″' })).toBeInTheDocument());
     expect(push).not.toHaveBeenCalled();
   });
@@ -132,7 +160,7 @@ describe('roster filter island', () => {
   it('on a metric visitor’s filtered board nothing loads until interest', async () => {
     const chip = { name: 'height' as const, slug: '170-180', label: '170 – 180 cm', href: '/modelos/feminino' };
     await renderBoard(boardView({ query: 'altura=170-180', height: { min: 150, max: 200, from: 170, to: 180 }, chips: [chip] }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(live.asked).toBe(0);
     expect(live.loads).toBe(0);
     expect(screen.getByRole('link', { name: 'Remover o filtro Altura 170 cm – 180 cm' })).toBeInTheDocument();
   });
