@@ -12,7 +12,7 @@ import { ensurePackagesSeeded } from './packages-seed';
 import { ensurePackageTables } from './packages-store';
 import { schedulePurge } from './retention';
 import { ensureSeeded } from './seed';
-import { SessionStore, SignInThrottle } from './staff-auth';
+import { SessionStore, SignInThrottle } from './staff-sessions';
 import type { PanelState } from './state';
 
 export type { PanelOptions } from './options';

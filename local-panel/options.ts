@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { generateStaffPassword, MIN_STAFF_PASSWORD_LENGTH } from './staff-auth';
+import { generateStaffPassword, MIN_STAFF_PASSWORD_LENGTH } from './staff-sessions';
 
 export type PanelOptions = {
   /** 0 picks a free port. */

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Host, TokenStore } from './auth';
 import type { Db } from './db';
 import type { ResolvedOptions } from './options';
-import type { SessionStore, SignInThrottle } from './staff-auth';
+import type { SessionStore, SignInThrottle } from './staff-sessions';
 
 export type Fault = {
   id: number;
