@@ -6,6 +6,7 @@ import { entryRoutes } from './entries';
 import { drain, HttpError, isJsonRequest, isLoopback, isRecord, readJson, sendJson } from './http';
 import { hostAllowed, refuseForeignHost } from './host-check';
 import { serveInbox } from './inbox';
+import { serveDataRequest } from './inbox-requests';
 import { integrationRoutes } from './routes-integration';
 import { handlePackagesAdmin, packageRoutes } from './packages';
 import { servePackageStaff } from './packages-staff';
@@ -147,6 +148,10 @@ export function createHandler(state: PanelState) {
         if (!(await requireStaff(state, req, res, req.url ?? rawPath))) return;
         if (rawPath === '/inbox/packages' || rawPath.startsWith('/inbox/packages/')) {
           await servePackageStaff(state, req, res, rawPath, url);
+          return;
+        }
+        if (rawPath.startsWith('/inbox/requests/')) {
+          await serveDataRequest(state, req, res, rawPath);
           return;
         }
         await serveInbox(state, method, rawPath, res);

@@ -57,6 +57,11 @@ CREATE TABLE IF NOT EXISTS entry_files (
   path TEXT NOT NULL,
   PRIMARY KEY (entry_id, slot)
 );
+CREATE TABLE IF NOT EXISTS data_requests_done (
+  entry_id INTEGER PRIMARY KEY REFERENCES entries (id) ON DELETE CASCADE,
+  done_at TEXT NOT NULL,
+  applications_deleted INTEGER NOT NULL
+);
 `;
 
 /** Content tables the seed owns; entries survive a reseed of content. */

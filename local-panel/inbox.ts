@@ -4,6 +4,8 @@ import path from 'node:path';
 import { sendJson } from './http';
 import type { PanelState } from './state';
 import { applicationBlocks, BLOCK_STYLE, contactBlocks, type EntryBlocks } from './inbox-consent';
+import { requestStatusHtml } from './inbox-requests';
+import { clientMessages, type ClientMessage } from './packages-store';
 import { escapeHtml, timeTag } from './text';
 
 export { readableInstant } from './text';
@@ -108,11 +110,27 @@ function section(
   heading: string,
   entries: InboxEntry[],
   titleOf: (entry: InboxEntry) => string,
-  blocksOf: (fields: InboxEntry['fields']) => EntryBlocks,
+  blocksOf: (entry: InboxEntry) => EntryBlocks,
 ): string {
   const body =
-    entries.length > 0 ? entries.map((entry) => entryCard(entry, titleOf(entry), blocksOf(entry.fields))).join('') : '<p class="muted">Nothing yet.</p>';
+    entries.length > 0 ? entries.map((entry) => entryCard(entry, titleOf(entry), blocksOf(entry))).join('') : '<p class="muted">Nothing yet.</p>';
   return `<section><h2>${escapeHtml(heading)} <span class="count">${entries.length}</span></h2>${body}</section>`;
+}
+
+function clientCard(message: ClientMessage): string {
+  const href = `/inbox/packages/${encodeURIComponent(message.token)}`;
+  const what = message.kind === 'hold' ? 'Hold request' : 'Answer';
+  const asks = message.kind === 'hold'
+    ? `<p>Hold <strong>${escapeHtml(message.talents.join(', '))}</strong> from ${escapeHtml(message.from)} to ${escapeHtml(message.to)}</p>`
+    : `<p>Wants to see <strong>${escapeHtml(message.talents.join(', '))}</strong></p>`;
+  const from = `${escapeHtml(message.name || 'No name given')} · ${escapeHtml(message.email)}`;
+  const note = message.note === '' ? '' : `<p class="note">${escapeHtml(message.note)}</p>`;
+  return `<article><header><h3><span class="badge">${what}</span>${escapeHtml(message.title)}</h3></header><p class="stamps">arrived ${timeTag(message.created_at)}</p>${asks}<p>${from}</p>${note}<p><a href="${escapeHtml(href)}">Open the package “${escapeHtml(message.title)}”</a></p></article>`;
+}
+
+function clientSection(messages: ClientMessage[]): string {
+  const body = messages.length > 0 ? messages.map(clientCard).join('') : '<p class="muted">Nothing yet.</p>';
+  return `<section><h2>Client answers and hold requests <span class="count">${messages.length}</span></h2>${body}</section>`;
 }
 
 function firstValue(value: string | string[] | undefined): string {
@@ -148,10 +166,20 @@ a{color:inherit}
 .top{display:flex;justify-content:space-between;align-items:baseline;gap:12px}
 .top button{font:inherit;font-size:13px;padding:6px 12px;border:1px solid #111;background:#fff;color:#111;cursor:pointer}
 .top button:focus-visible,a:focus-visible{outline:3px solid #111;outline-offset:2px}
+.request-due{margin:0 0 10px}
+.request-due p{margin:0 0 6px}
+.request-due button{font:inherit;font-size:13px;padding:6px 12px;border:1px solid #111;background:#fff;color:#111;cursor:pointer}
+.request-due button:focus-visible{outline:3px solid #111;outline-offset:2px}
+.overdue{color:#a00}
+.note{white-space:pre-wrap;overflow-wrap:anywhere}
 `;
 
-export function inboxHtml(state: PanelState): string {
+export function inboxHtml(state: PanelState, now = new Date()): string {
   const inbox = readInbox(state);
+  const requestBlocks = (entry: InboxEntry): EntryBlocks => {
+    const blocks = contactBlocks(entry.fields);
+    return { ...blocks, html: requestStatusHtml(state, entry, now) + blocks.html };
+  };
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -163,9 +191,10 @@ export function inboxHtml(state: PanelState): string {
 <body>
 <main>
 <div class="top"><h1>Inbox</h1><form method="post" action="/staff/sign-out"><button type="submit">Sign out</button></form></div>
-<p class="muted">Messages and applications received by the local panel, newest first. <a href="/inbox.json">JSON</a> · <a href="/inbox/packages">Client packages</a></p>
-${section('Contact messages', inbox.contacts, (entry) => firstValue(entry.fields.name) || 'Contact message', contactBlocks)}
-${section('Applications', inbox.applications, (entry) => firstValue(entry.fields.realname) || 'Application', applicationBlocks)}
+<p class="muted">Messages, applications and clients' answers received by the local panel, newest first. <a href="/inbox.json">JSON</a> · <a href="/inbox/packages">Client packages</a></p>
+${section('Contact messages', inbox.contacts, (entry) => firstValue(entry.fields.name) || 'Contact message', requestBlocks)}
+${section('Applications', inbox.applications, (entry) => firstValue(entry.fields.realname) || 'Application', (entry) => applicationBlocks(entry.fields))}
+${clientSection(clientMessages(state.db))}
 </main>
 </body>
 </html>`;

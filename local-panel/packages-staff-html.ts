@@ -1,5 +1,5 @@
 import { withMediaHost } from './media-host';
-import { listPackageRows, packageActivity, type ChosenTalent, type PackageRow } from './packages-store';
+import { listPackageRows, packageActivity, packageHolds, type ChosenTalent, type PackageRow } from './packages-store';
 import { siteAddress } from './packages-webhook';
 import type { PanelState } from './state';
 import { escapeHtml as e } from './text';
@@ -144,6 +144,7 @@ ${[...inPackage.map((talent, index) => talentFields(state, talent, chosen.find((
 
 export function packageHtml(state: PanelState, row: PackageRow, flash: Flash, errors?: Errors, sent?: URLSearchParams, siteLate = false): string {
   const { views, picks } = packageActivity(state.db, row.token);
+  const holds = packageHolds(state.db, row.token);
   const names = new Map(roster(state).map((talent) => [talent.id, talent.name]));
   const name = (id: number | null) => (id === null ? 'The package was opened' : e(names.get(id) ?? `Talent ${id}`));
   const late = ' The site could not be told at once: it shows the change within 30 s.';
@@ -157,6 +158,8 @@ export function packageHtml(state: PanelState, row: PackageRow, flash: Flash, er
 <p><a href="${e(packageLink(row))}" rel="noreferrer" target="_blank">Open the link</a></p>
 <h2>Answers (${picks.length})</h2>
 <table><thead><tr><th>Wants to see</th><th>From</th><th>Note</th><th>Sent</th></tr></thead><tbody>${pickItems.join('') || '<tr><td colspan="4">No answer yet.</td></tr>'}</tbody></table>
+<h2>Hold requests (${holds.length})</h2>
+<table><thead><tr><th>Talent</th><th>Dates</th><th>From</th><th>Note</th><th>Sent</th></tr></thead><tbody>${holds.map((hold) => `<tr><td>${name(hold.talent_id)}</td><td>${e(hold.from_date)} to ${e(hold.to_date)}</td><td>${e(hold.name)}<br><small>${e(hold.email)}</small></td><td>${e(hold.note)}</td><td>${when(hold.created_at)}</td></tr>`).join('') || '<tr><td colspan="5">No hold request yet.</td></tr>'}</tbody></table>
 <h2>Views (${views.length})</h2>
 <table><thead><tr><th>What</th><th>When</th></tr></thead><tbody>${viewRows.join('') || '<tr><td colspan="2">Not opened yet.</td></tr>'}</tbody></table>
 ${row.revoked_at ? '' : `<h2>Edit</h2>${packageForm(state, row, errors, sent)}

@@ -42,6 +42,21 @@ CREATE TABLE IF NOT EXISTS package_picks (
   repeats INTEGER NOT NULL DEFAULT 0
 );
 CREATE UNIQUE INDEX IF NOT EXISTS package_picks_by_key ON package_picks (token, idempotency_key);
+CREATE TABLE IF NOT EXISTS package_holds (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  token TEXT NOT NULL REFERENCES packages (token) ON DELETE CASCADE,
+  talent_id INTEGER NOT NULL,
+  from_date TEXT NOT NULL,
+  to_date TEXT NOT NULL,
+  name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  note TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  idempotency_key TEXT,
+  submitted_at TEXT,
+  repeats INTEGER NOT NULL DEFAULT 0
+);
+CREATE UNIQUE INDEX IF NOT EXISTS package_holds_by_key ON package_holds (token, idempotency_key);
 `;
 
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
@@ -233,4 +248,58 @@ export function packageActivity(db: Db, token: string): { views: ViewRow[]; pick
       .prepare('SELECT id, talent_ids, name, email, note, created_at, idempotency_key, submitted_at, repeats FROM package_picks WHERE token = ? ORDER BY id DESC')
       .all(token) as PickRow[],
   };
+}
+
+export type NewHold = { talentId: number; from: string; to: string; name: string; email: string; note: string; idempotencyKey?: string; submittedAt?: string };
+
+/** The hold's id; `created` false when its `Idempotency-Key` was already stored for the package (the first id). */
+export function recordHold(db: Db, token: string, hold: NewHold): { id: number; created: boolean } {
+  return inTransaction(db, () => {
+    if (hold.idempotencyKey !== undefined) {
+      const first = db
+        .prepare('UPDATE package_holds SET repeats = repeats + 1 WHERE token = ? AND idempotency_key = ? RETURNING id')
+        .get(token, hold.idempotencyKey) as { id: number } | undefined;
+      if (first) return { id: first.id, created: false };
+    }
+    const { lastInsertRowid } = db
+      .prepare('INSERT INTO package_holds (token, talent_id, from_date, to_date, name, email, note, created_at, idempotency_key, submitted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(token, hold.talentId, hold.from, hold.to, hold.name, hold.email, hold.note, new Date().toISOString(), hold.idempotencyKey ?? null, hold.submittedAt ?? null);
+    return { id: Number(lastInsertRowid), created: true };
+  });
+}
+
+export type HoldRow = {
+  id: number; talent_id: number; from_date: string; to_date: string; name: string; email: string; note: string; created_at: string;
+  idempotency_key: string | null; submitted_at: string | null; repeats: number;
+};
+
+export function packageHolds(db: Db, token: string): HoldRow[] {
+  return db
+    .prepare('SELECT id, talent_id, from_date, to_date, name, email, note, created_at, idempotency_key, submitted_at, repeats FROM package_holds WHERE token = ? ORDER BY id DESC')
+    .all(token) as HoldRow[];
+}
+
+/** A client's answer or hold request on any package, with the package's title, for the main inbox. */
+export type ClientMessage =
+  | { kind: 'pick'; token: string; title: string; created_at: string; name: string; email: string; note: string; talents: string[] }
+  | { kind: 'hold'; token: string; title: string; created_at: string; name: string; email: string; note: string; talents: string[]; from: string; to: string };
+
+function talentNames(db: Db, ids: number[]): string[] {
+  const select = db.prepare('SELECT name FROM talents WHERE id = ?');
+  return ids.map((id) => (select.get(id) as { name: string } | undefined)?.name ?? `#${id}`);
+}
+
+/** Every pick and hold, newest first. */
+export function clientMessages(db: Db): ClientMessage[] {
+  const picks = db
+    .prepare('SELECT p.token, k.title, p.created_at, p.name, p.email, p.note, p.talent_ids FROM package_picks p JOIN packages k ON k.token = p.token')
+    .all() as { token: string; title: string; created_at: string; name: string; email: string; note: string; talent_ids: string }[];
+  const holds = db
+    .prepare('SELECT h.token, k.title, h.created_at, h.name, h.email, h.note, h.talent_id, h.from_date, h.to_date FROM package_holds h JOIN packages k ON k.token = h.token')
+    .all() as { token: string; title: string; created_at: string; name: string; email: string; note: string; talent_id: number; from_date: string; to_date: string }[];
+  const all: ClientMessage[] = [
+    ...picks.map(({ talent_ids, ...pick }) => ({ kind: 'pick' as const, ...pick, talents: talentNames(db, JSON.parse(talent_ids) as number[]) })),
+    ...holds.map(({ talent_id, from_date, to_date, ...hold }) => ({ kind: 'hold' as const, ...hold, talents: talentNames(db, [talent_id]), from: from_date, to: to_date })),
+  ];
+  return all.sort((a, b) => b.created_at.localeCompare(a.created_at));
 }

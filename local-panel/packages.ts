@@ -11,6 +11,7 @@ import {
   packageBody,
   pinMatches,
   readPackageRow,
+  recordHold,
   recordPick,
   recordView,
   revokePackage,
@@ -92,11 +93,48 @@ async function sendPicks({ req, res, params, state }: RouteContext): Promise<voi
   sendJson(res, stored.created ? 201 : 200, { id: stored.id });
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day `YYYY-MM-DD` that exists, or undefined. */
+function day(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !DAY.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : undefined;
+}
+
+/** A hold request: the client asks the agency to keep one talent free from one day to another. Same PIN and expiry answers as the GET. */
+async function sendHold({ req, res, params, state }: RouteContext): Promise<void> {
+  const row = await openPackage(state, req, params[0] ?? '', true);
+  const body = await readJson(req);
+  if (!isRecord(body)) throw validationError({ talent_id: ['Send {"talent_id", "from", "to", "name", "email", "note"}.'] });
+  const errors: Record<string, string[]> = {};
+  const talentId = body.talent_id;
+  if (typeof talentId !== 'number' || !Number.isInteger(talentId) || !talentIdsOf(row).has(talentId)) {
+    errors.talent_id = ['The talent is not in this package.'];
+  }
+  const from = day(body.from);
+  const to = day(body.to);
+  if (!from) errors.from = ['The from field must be a date (YYYY-MM-DD).'];
+  if (!to) errors.to = ['The to field must be a date (YYYY-MM-DD).'];
+  else if (from && to < from) errors.to = ['The to date must be on or after the from date.'];
+  const name = typeof body.name === 'string' ? body.name.trim() : '';
+  const email = typeof body.email === 'string' ? body.email.trim() : '';
+  const note = typeof body.note === 'string' ? body.note.trim() : '';
+  if (name.length > 200) errors.name = ['The name may not be greater than 200 characters.'];
+  if (!isEmail(email) || email.length > 200) errors.email = ['The email must be a valid email address.'];
+  if (note.length > 5000) errors.note = ['The note may not be greater than 5000 characters.'];
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const headers = readSendHeaders(req.headers);
+  const stored = recordHold(state.db, row.token, { talentId: talentId as number, from: from as string, to: to as string, name, email, note, ...headers });
+  sendJson(res, stored.created ? 201 : 200, { id: stored.id });
+}
+
 const TOKEN = '([^/]+)';
 export const packageRoutes: Route[] = [
   { method: 'GET', pattern: new RegExp(`^/api/packages/${TOKEN}$`), host: 'panel', handle: showPackage },
   { method: 'POST', pattern: new RegExp(`^/api/packages/${TOKEN}/views$`), host: 'panel', handle: reportView },
   { method: 'POST', pattern: new RegExp(`^/api/packages/${TOKEN}/picks$`), host: 'panel', handle: sendPicks },
+  { method: 'POST', pattern: new RegExp(`^/api/packages/${TOKEN}/holds$`), host: 'panel', handle: sendHold },
 ];
 
 function summary(row: PackageRow) {
