@@ -158,10 +158,10 @@ export function packageHtml(state: PanelState, row: PackageRow, flash: Flash, er
 <p><a href="${e(packageLink(row))}" rel="noreferrer" target="_blank">Open the link</a></p>
 <h2>Answers (${picks.length})</h2>
 <table><thead><tr><th>Wants to see</th><th>From</th><th>Note</th><th>Sent</th></tr></thead><tbody>${pickItems.join('') || '<tr><td colspan="4">No answer yet.</td></tr>'}</tbody></table>
-<h2>Hold requests (${holds.length})</h2>
-<table><thead><tr><th>Talent</th><th>Dates</th><th>From</th><th>Note</th><th>Sent</th></tr></thead><tbody>${holds.map((hold) => `<tr><td>${name(hold.talent_id)}</td><td>${e(hold.from_date)} to ${e(hold.to_date)}</td><td>${e(hold.name)}<br><small>${e(hold.email)}</small></td><td>${e(hold.note)}</td><td>${when(hold.created_at)}</td></tr>`).join('') || '<tr><td colspan="5">No hold request yet.</td></tr>'}</tbody></table>
 <h2>Views (${views.length})</h2>
 <table><thead><tr><th>What</th><th>When</th></tr></thead><tbody>${viewRows.join('') || '<tr><td colspan="2">Not opened yet.</td></tr>'}</tbody></table>
+<h2>Hold requests (${holds.length})</h2>
+<table><thead><tr><th>Talent</th><th>Dates</th><th>From</th><th>Note</th><th>Sent</th></tr></thead><tbody>${holds.map((hold) => `<tr><td>${name(hold.talent_id)}</td><td>${e(hold.from_date)} to ${e(hold.to_date)}</td><td>${e(hold.name)}<br><small>${e(hold.email)}</small></td><td>${e(hold.note)}</td><td>${when(hold.created_at)}</td></tr>`).join('') || '<tr><td colspan="5">No hold request yet.</td></tr>'}</tbody></table>
 ${row.revoked_at ? '' : `<h2>Edit</h2>${packageForm(state, row, errors, sent)}
 <h2>Revoke</h2><form method="post" action="/inbox/packages/${e(row.token)}/revoke"><p class="muted">The link stops working at once and cannot be restored.</p><button type="submit" class="quiet">Revoke the link</button></form>`}`);
 }
