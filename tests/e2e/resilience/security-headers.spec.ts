@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse, type Page, type Response } from '@playwright/test';
 import { packages, threeTalents } from '../packages/support';
-import { agedFormToken } from '../support/form-token';
+import { ageFormAction, formTokenHeader } from '../support/form-token';
 import { visitorAddress } from './support';
 
 const REQUIRED = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
@@ -26,7 +26,7 @@ test.describe('security headers', () => {
     expect(api.status()).toBe(200);
     expectSecurityHeaders(api, 'API route');
 
-    const refused = await request.post('/api/contact/pt', { headers: { 'content-type': 'text/plain', 'x-forwarded-for': '10.60.0.1' }, data: 'x' });
+    const refused = await request.post('/api/contact/pt', { headers: { 'content-type': 'text/plain', 'x-forwarded-for': '10.60.0.1', ...formTokenHeader() }, data: 'x' });
     expect(refused.status()).toBe(415);
     expectSecurityHeaders(refused, 'API error answer');
 
@@ -139,7 +139,7 @@ test.describe('pages rendered per request: a nonce instead of inline scripts', (
     await page.getByLabel('Quero ver Ana Souza').check();
     await page.getByLabel('Seu nome', { exact: true }).fill('Casting Brand');
     await page.getByLabel('Seu e-mail', { exact: true }).fill('csp@brand.example');
-    await page.locator('#package-answer input[name="formToken"]').evaluate((input, aged) => ((input as HTMLInputElement).value = aged), agedFormToken());
+    await ageFormAction(page, '#package-answer');
     await page.getByRole('button', { name: 'Enviar resposta' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Resposta enviada' })).toContainText('Ana Souza');
     expect(await violations()).toEqual([]);
