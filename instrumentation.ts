@@ -1,10 +1,10 @@
 export async function register(): Promise<void> {
   // The token store and sign-in use Node APIs; the edge runtime never calls the backends.
+  // NEXT_RUNTIME and NEXT_PHASE are set by Next itself, read literally (Next replaces NEXT_RUNTIME at build).
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    // V8 sizes the heap's next limit from the live heap (~55 MB here) by a factor it lowers when GC
-    // runs often; application uploads pass through tens of MB of buffers a second, and the limit kept
-    // being hit: 91 full GCs over one burst of 80 applications. Letting the heap double before the
-    // next full GC: about 25, and the burst's GC threads 1.5 -> 0.8-1.0 CPU s (docs/quality.md, burst row).
+    // V8 sizes the heap's next limit from the live heap (~55 MB) by a factor it lowers when GC runs
+    // often; application uploads pass tens of MB of buffers a second through it. Letting the heap double
+    // before the next full GC: about 25 full GCs per burst of 80 applications instead of 91 (docs/quality.md, burst row).
     // Read by V8 at each new limit, so setting it here (one place for every way the site starts) works.
     const v8 = await import('node:v8');
     v8.setFlagsFromString('--heap-growing-percent=100');

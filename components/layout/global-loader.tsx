@@ -22,7 +22,7 @@ function isVisible(): boolean {
 }
 
 /**
- * Shows the global loader for at least `ms` (SPEC: 600 ms after a language change; briefly on a
+ * Shows the global loader for at least `ms` (600 ms after a language change; briefly on a
  * gender change) and, when the call goes with a page change, until that page is shown: a slow
  * page must not leave the visitor looking at a screen where nothing moves.
  */

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PackageTalent } from '@/lib/packages/types';
 import { displayMeasurement } from '@/lib/roster/units';
@@ -21,7 +22,7 @@ function measures(talent: PackageTalent, unit: Unit, locale: Locale) {
 export async function TalentSection({ talent, position, picked, formId }: Props) {
   const t = await getTranslations('Package');
   const tProfile = await getTranslations('Profile');
-  const locale = (await getLocale()) as Locale;
+  const locale = pageLocale(await getLocale());
   const total = talent.photos.length;
   const videos = talent.video.flatMap((video) => {
     const url = videoEmbedUrl(video);

@@ -8,7 +8,7 @@ import { GENDER_KEYS, type GenderKey } from '@/lib/i18n/routing';
 import { boardPathname } from '@/lib/roster/boards';
 import styles from './gender-tabs.module.css';
 
-// SPEC §2: changing gender shows the global loader briefly.
+// Changing gender shows the global loader briefly.
 const GENDER_SWITCH_LOADER_MS = 500;
 
 /**

@@ -124,6 +124,11 @@ export function parseConfig(source: Record<string, string | undefined> = process
   return parsed.data;
 }
 
+/** NODE_ENV, which Next sets itself (development, production, test); outside the schema because nobody configures it. */
+export function nodeEnv(source: Record<string, string | undefined> = process.env): string | undefined {
+  return source.NODE_ENV;
+}
+
 /**
  * LOG_LEVEL alone, for the logger: everything imports the logger, lib/config/env.ts included, so it
  * cannot wait for the whole configuration. A bad value reads as unset here; env.ts stops the start on it.

@@ -3,7 +3,7 @@
  * Pure and free of `server-only`: next.config.ts evaluates it at build and start time.
  */
 
-import { parseConfig } from '../config';
+import { nodeEnv, parseConfig } from '../config';
 import { mediaHostSource, type MediaHost } from '../config/media-hosts';
 
 export type SecurityHeader = { key: string; value: string };
@@ -96,14 +96,14 @@ export function buildSecurityHeaders(options: SecurityHeaderOptions): SecurityHe
 }
 
 /** The header options from the configuration lib/config/index.ts parses (the same schema lib/config/env.ts uses). */
-export function securityOptionsFromEnv(source: Record<string, string | undefined> = process.env): SecurityHeaderOptions {
+export function securityOptionsFromEnv(source?: Record<string, string | undefined>): SecurityHeaderOptions {
   const config = parseConfig(source);
   return {
     panelUrl: config.PANEL_URL,
     mediaHosts: config.MEDIA_HOSTS,
     socialWidgetOrigin: config.SOCIAL_WIDGET_ORIGIN,
     extraFrameOrigins: config.CSP_EXTRA_FRAME_ORIGINS,
-    development: source.NODE_ENV === 'development',
+    development: nodeEnv(source) === 'development',
   };
 }
 
@@ -111,7 +111,7 @@ export function securityOptionsFromEnv(source: Record<string, string | undefined
  * The headers every response gets. A page rendered per request replaces the policy with its nonce
  * one (lib/http/nonce.ts): the proxy's header overrides this one, so the browser receives one policy.
  */
-export function securityHeadersFromEnv(source: Record<string, string | undefined> = process.env): SecurityHeader[] {
+export function securityHeadersFromEnv(source?: Record<string, string | undefined>): SecurityHeader[] {
   return buildSecurityHeaders(securityOptionsFromEnv(source));
 }
 

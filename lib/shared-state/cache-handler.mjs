@@ -3,9 +3,9 @@
 // Plain JavaScript: Next loads this file itself at start, outside its bundles.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import { createClient } from '@redis/client';
 import { cacheKeyPrefix } from './cache-key-prefix.mjs';
 import { processGlobal } from './process-global.mjs';
+import { openRedisConnection } from './redis-connection.mjs';
 
 /**
  * A log line of the same shape as lib/observability/log.ts writes (this file cannot import TypeScript):
@@ -33,27 +33,14 @@ function withTimeout(promise) {
 }
 
 CacheHandler.onCreation(async () => {
-  const client = createClient({
-    url: process.env.REDIS_URL,
-    // While disconnected, commands fail at once (a cache miss) instead of queueing behind the reconnect.
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 1_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
-  });
-  let connected = false;
-  client.on('ready', () => {
-    if (!connected) logLine('info', { event: 'redis.connected', client: 'shared-cache' });
-    connected = true;
-  });
-  client.on('error', (error) => {
-    // Pages render without it until the client reconnects.
-    if (connected) logLine('error', { event: 'redis.unreachable', client: 'shared-cache', error: error?.name ?? typeof error, code: error?.code });
-    connected = false;
-  });
+  // The one setting read here: Next loads this file outside its bundles, where lib/config cannot be imported.
+  // next.config.ts installs this handler only when lib/config parsed REDIS_URL as a valid redis:// URL.
+  const { client, connecting } = openRedisConnection({ url: process.env.REDIS_URL, client: 'shared-cache', log: logLine });
   // Waits a moment for the first connection (else the first pages would all miss), never longer:
   // with Redis away the site serves, rendering, and the client keeps reconnecting in the background.
   let waited;
   await Promise.race([
-    client.connect().catch(() => undefined),
+    connecting,
     new Promise((resolve) => {
       waited = setTimeout(resolve, 1_000);
     }),
@@ -81,8 +68,8 @@ const CACHE_CONTROL_FIELD = 'agencyCacheControl';
  * The package stores `{ lastModified, lifespan, tags, value }` and drops the `cacheControl` Next passes
  * to `set`. Next 16.4 judges an entry's freshness (and writes its Cache-Control header) from the
  * `cacheControl` of the entry `get` returns, else from the lifetime this process itself remembered when
- * it rendered the route, else it assumes 1 second: so instance B read A's pages as stale after 1 s
- * (a background render, panel calls) with no Cache-Control. The entry now carries its own lifetime.
+ * it rendered the route, else it assumes 1 second: without it instance B reads A's pages as stale after
+ * 1 s (a background render, panel calls) with no Cache-Control. So the entry carries its own lifetime.
  */
 class SharedCacheHandler extends CacheHandler {
   async set(cacheKey, value, ctx) {

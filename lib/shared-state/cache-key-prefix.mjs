@@ -6,6 +6,7 @@ import path from 'node:path';
 
 function buildId() {
   try {
+    // Read here, not through lib/config (TypeScript): the cache handler loads this file outside the bundles.
     return readFileSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim();
   } catch {
     return 'unknown-build';

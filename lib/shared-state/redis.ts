@@ -1,37 +1,17 @@
 import 'server-only';
-import { createClient } from '@redis/client';
 import { env } from '@/lib/config/env';
-import { errorFields, log } from '@/lib/observability/log';
+import { log } from '@/lib/observability/log';
 import { processGlobal } from '@/lib/shared-state/process-global.mjs';
+import { openRedisConnection } from '@/lib/shared-state/redis-connection.mjs';
 
 /** A Redis command that takes longer than this is treated as Redis being away: the caller falls back. */
 export const REDIS_COMMAND_TIMEOUT_MS = 300;
 
-function createSharedClient(url: string) {
-  return createClient({
-    url,
-    // Commands fail at once while disconnected instead of queueing behind a reconnect: callers fall back.
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 1_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
-  });
-}
-
-export type SharedRedis = ReturnType<typeof createSharedClient>;
+export type SharedRedis = ReturnType<typeof openRedisConnection>['client'];
 
 function connect(url: string): SharedRedis {
-  const client = createSharedClient(url);
-  let connected = false;
-  client.on('ready', () => {
-    if (!connected) log.info({ event: 'redis.connected', client: 'shared-state' });
-    connected = true;
-  });
-  client.on('error', (error: unknown) => {
-    // Falls back to this process's limits and cache until the client reconnects.
-    if (connected) log.error({ event: 'redis.unreachable', client: 'shared-state', ...errorFields(error) });
-    connected = false;
-  });
-  client.connect().catch(() => undefined);
-  return client;
+  // Falls back to this process's limits and cache while Redis is away.
+  return openRedisConnection({ url, client: 'shared-state', log: (level, fields) => log[level](fields) }).client;
 }
 
 /** The process's Redis client for shared state, or null when REDIS_URL is not set. Never waits for a connection. */

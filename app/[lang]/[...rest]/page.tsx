@@ -10,7 +10,7 @@ import { NOT_FOUND_SEGMENT } from '@/lib/i18n/paths';
  * reach this page only through the proxy's rewrite, which gives the status 404 (proxy.ts `missing`).
  * It draws the screen itself instead of calling notFound(): Next.js answers a notFound() with an
  * empty <body> and has the browser draw the page from its payload (vercel/next.js#62228), so the 404
- * was blank without JavaScript and painted only after the load event on a slow phone.
+ * would be blank without JavaScript and painted only after the load event on a slow phone.
  * Per request, like the 503 screen, so the rewrite's status stays and random addresses cache nothing.
  */
 export const dynamic = 'force-dynamic';

@@ -4,7 +4,7 @@ import { axe } from '../support/axe';
 import sharp from 'sharp';
 import { landscapePng, largeJpeg, phoneJpegWithGps, portraitJpeg, smallGif, textAsJpg, webpPhoto, type TestPhoto } from '../../fixtures/photos';
 import { formTokenHeader, openedAMinuteAgo } from '../support/form-token';
-import { applicationForm } from '../resilience/payloads';
+import { applicationForm } from '../support/payloads';
 import { panel, type InboxApplication } from '../support/panel';
 
 // The endpoint refuses sends faster than a person could fill the form (MIN_FILL_MS is 3 s).

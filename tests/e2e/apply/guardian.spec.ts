@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { decodeEntry } from '../../../lib/outbox/codec';
 import { outboxFolder } from '../../../lib/outbox/folder';
 import { phoneJpegWithGps, portraitJpeg, smallGif, type TestPhoto } from '../../fixtures/photos';
-import { applicationForm } from '../resilience/payloads';
+import { applicationForm } from '../support/payloads';
 import { axe } from '../support/axe';
 import { E2E_DIST_DIR } from '../support/env';
 import { formTokenHeader, openedAMinuteAgo, waitLikeAPersonWithoutScript } from '../support/form-token';

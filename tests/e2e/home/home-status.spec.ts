@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from '../support/axe';
 import { panel } from '../support/panel';
-import { startColdServer } from './cold-server';
+import { startColdServer } from '../support/cold-server';
 
 const slides = (page: Page) => page.locator('main [aria-roledescription="carousel"]').locator(':scope > div');
 

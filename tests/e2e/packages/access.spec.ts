@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { axe } from '../support/axe';
-import { packages, threeTalents } from './support';
+import { packages, threeTalents } from '../support/packages';
 
 let visitor = 0;
 test.beforeEach(async ({ context }) => {

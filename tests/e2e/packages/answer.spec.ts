@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ageFormAction, formTokenHeader, waitLikeAPersonWithoutScript } from '../support/form-token';
 import { PANEL_URL, STAFF_HEADERS } from '../support/env';
-import { packages, threeTalents } from './support';
+import { packages, threeTalents } from '../support/packages';
 
 let visitor = 0;
 test.beforeEach(async ({ context }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { panel } from '../support/panel';
-import { packages, threeTalents } from './support';
+import { packages, threeTalents } from '../support/packages';
 
 /**
  * What a stranger holding a package's link can learn by trying PINs, and what they cost the panel:

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axe } from '../support/axe';
 import { PANEL_URL } from '../support/env';
 import { readPdf } from '../support/pdf';
-import { packages, threeTalents, type PanelPackage } from './support';
+import { packages, threeTalents, type PanelPackage } from '../support/packages';
 
 let visitor = 0;
 test.beforeEach(async ({ context }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PANEL_URL, STAFF_HEADERS } from '../support/env';
-import { packages, threeTalents } from './support';
+import { packages, threeTalents } from '../support/packages';
 
 let visitor = 0;
 test.beforeEach(async ({ context }) => {

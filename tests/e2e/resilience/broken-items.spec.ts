@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startColdServer } from '../home/cold-server';
+import { startColdServer } from '../support/cold-server';
 import { BROKEN_LISTS, panel } from '../support/panel';
 
 const slides = (page: Page) => page.locator('main [aria-roledescription="carousel"]').locator(':scope > div');

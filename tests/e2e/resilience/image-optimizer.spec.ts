@@ -4,7 +4,7 @@ import { bigJpeg, sendApplication } from '../../../scripts/lib/upload-burst';
 import { MEDIA_HOST_URL, PANEL_URL, SITE_URL } from '../support/env';
 import { agedFormToken } from '../support/form-token';
 import { panel, type InboxApplication } from '../support/panel';
-import { visitorAddress } from './support';
+import { visitorAddress } from '../support/resilience';
 
 /**
  * The image optimizer (`/_next/image`) fetches from the panel over loopback on the visitor's behalf.

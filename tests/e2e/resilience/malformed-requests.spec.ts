@@ -3,10 +3,10 @@ import { agedFormToken, formTokenHeader } from '../support/form-token';
 import { panel } from '../support/panel';
 import { SITE_URL } from '../support/env';
 import { MAX_CONCURRENT_APPLICATIONS } from '../../../lib/forms/server/limits';
-import { generateCases, multipartBody } from './fuzz';
-import { applicationForm } from './payloads';
+import { generateCases, multipartBody } from '../support/fuzz';
+import { applicationForm } from '../support/payloads';
 import { FORM_TOKEN_HEADER } from '../../../lib/forms/token-place';
-import { visitorAddress } from './support';
+import { visitorAddress } from '../support/resilience';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 const COUNT = 1000;

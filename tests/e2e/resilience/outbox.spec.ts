@@ -4,12 +4,12 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { outboxFolder } from '../../../lib/outbox/folder';
 import { landscapePng, portraitJpeg, smallGif, type TestPhoto } from '../../fixtures/photos';
-import { startColdServer } from '../home/cold-server';
+import { startColdServer } from '../support/cold-server';
 import { E2E_DIST_DIR, METRICS_TOKEN } from '../support/env';
 import { formTokenHeader, openedAMinuteAgo } from '../support/form-token';
 import { sampleSum } from '../support/metrics';
 import { panel, type InboxApplication } from '../support/panel';
-import { visitorAddress } from './support';
+import { visitorAddress } from '../support/resilience';
 
 /**
  * The outbox (lib/outbox): a send that passed every check is kept on disk and answered 202 at once;

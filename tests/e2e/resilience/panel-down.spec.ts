@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { panel } from '../support/panel';
-import { ERROR_TEXT, expectFriendlyScreen, VISITED_PAGES, warmUp } from './support';
+import { ERROR_TEXT, expectFriendlyScreen, VISITED_PAGES, warmUp } from '../support/resilience';
 
 test.describe('when the panel stops after warm-up', () => {
   test.afterEach(async () => {

@@ -1,7 +1,7 @@
 import { expect, test, type APIResponse, type Page, type Response } from '@playwright/test';
-import { packages, threeTalents } from '../packages/support';
+import { packages, threeTalents } from '../support/packages';
 import { ageFormAction, formTokenHeader } from '../support/form-token';
-import { visitorAddress } from './support';
+import { visitorAddress } from '../support/resilience';
 
 const REQUIRED = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
 

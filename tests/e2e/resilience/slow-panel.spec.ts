@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formTokenHeader } from '../support/form-token';
 import { panel } from '../support/panel';
-import { expectFriendlyScreen, visitorAddress, warmUp } from './support';
+import { expectFriendlyScreen, visitorAddress, warmUp } from '../support/resilience';
 
 test.describe('a panel that answers after 5 s', () => {
   test.afterEach(async () => {

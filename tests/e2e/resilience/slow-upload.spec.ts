@@ -5,7 +5,7 @@ import { bigJpeg, sendApplication } from '../../../scripts/lib/upload-burst';
 import { SITE_PORT, SITE_URL } from '../support/env';
 import { FORM_TOKEN_HEADER } from '../../../lib/forms/token-place';
 import { agedFormToken } from '../support/form-token';
-import { visitorAddress } from './support';
+import { visitorAddress } from '../support/resilience';
 
 /**
  * An application whose body drips in a byte at a time holds a place in the instance's application

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formTokenHeader } from '../support/form-token';
 import { panel } from '../support/panel';
-import { expectFriendlyScreen, ERROR_TEXT, visitorAddress, warmUp } from './support';
+import { expectFriendlyScreen, ERROR_TEXT, visitorAddress, warmUp } from '../support/resilience';
 
 test.describe('bearer tokens expiring mid-run', () => {
   test.afterEach(async () => {

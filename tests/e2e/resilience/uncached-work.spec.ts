@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axe } from '../support/axe';
 import { panel } from '../support/panel';
-import { visitorAddress } from './support';
+import { visitorAddress } from '../support/resilience';
 
 /**
  * Work a visitor can ask for that no cache answers: comp cards for any ids, filtered boards for any

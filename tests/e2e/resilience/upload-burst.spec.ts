@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bigJpeg, pidListeningOn, rssMiB, sendBurst } from '../../../scripts/lib/upload-burst';
-import { startColdServer, type ColdServer } from '../home/cold-server';
+import { startColdServer, type ColdServer } from '../support/cold-server';
 import { MAX_CONCURRENT_APPLICATIONS } from '../../../lib/forms/server/limits';
 import { agedFormToken } from '../support/form-token';
 

@@ -1,4 +1,4 @@
-import { PANEL_URL, STAFF_HEADERS } from '../support/env';
+import { PANEL_URL, STAFF_HEADERS } from './env';
 
 /** The local panel's package switches (`/__admin/packages`, loopback only) and its panel-token API, for the package specs. */
 export type Seeded = { demo: string; pin: string; expired: string; revoked: string; large: string };

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { outboxFolder } from '../../../lib/outbox/folder';
-import { E2E_DIST_DIR, FORM_TOKEN_SECRET, MEDIA_HOSTS, PANEL_URL, REVALIDATE_SECRET, SITE_PORT } from '../support/env';
+import { E2E_DIST_DIR, FORM_TOKEN_SECRET, MEDIA_HOSTS, PANEL_URL, REVALIDATE_SECRET, SITE_PORT } from './env';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 
