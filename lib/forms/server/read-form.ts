@@ -1,6 +1,6 @@
 import 'server-only';
 import { log } from '@/lib/observability/log';
-import { formAnswers } from './guard';
+import { formAnswers } from './answers';
 import { MultipartError, parseMultipart, type MultipartLimits, type UploadedFile } from './multipart';
 
 /** A form as the guard read it: its text fields, the buffered body as a form (empty when streamed), a streamed body's files (empty when buffered). */
