@@ -225,20 +225,27 @@ export function recordView(db: Db, token: string, talentId: number | null, at: s
 
 export type NewPick = { talentIds: number[]; name: string; email: string; note: string; idempotencyKey?: string; submittedAt?: string };
 
-/** The pick's id; `created` false when its `Idempotency-Key` was already stored for the package (the first id). */
-export function recordPick(db: Db, token: string, pick: NewPick): { id: number; created: boolean } {
+/**
+ * Stores a client's send once per `Idempotency-Key` and package: a key already stored counts a repeat
+ * and gives the first id back (`created` false); otherwise `insert` stores it and gives the new id.
+ */
+function recordOnce(db: Db, table: 'package_picks' | 'package_holds', token: string, key: string | undefined, insert: () => number | bigint): { id: number; created: boolean } {
   return inTransaction(db, () => {
-    if (pick.idempotencyKey !== undefined) {
-      const first = db
-        .prepare('UPDATE package_picks SET repeats = repeats + 1 WHERE token = ? AND idempotency_key = ? RETURNING id')
-        .get(token, pick.idempotencyKey) as { id: number } | undefined;
+    if (key !== undefined) {
+      const first = db.prepare(`UPDATE ${table} SET repeats = repeats + 1 WHERE token = ? AND idempotency_key = ? RETURNING id`).get(token, key) as { id: number } | undefined;
       if (first) return { id: first.id, created: false };
     }
-    const { lastInsertRowid } = db
-      .prepare('INSERT INTO package_picks (token, talent_ids, name, email, note, created_at, idempotency_key, submitted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(token, JSON.stringify(pick.talentIds), pick.name, pick.email, pick.note, new Date().toISOString(), pick.idempotencyKey ?? null, pick.submittedAt ?? null);
-    return { id: Number(lastInsertRowid), created: true };
+    return { id: Number(insert()), created: true };
   });
+}
+
+/** The pick's id; `created` false when its `Idempotency-Key` was already stored for the package (the first id). */
+export function recordPick(db: Db, token: string, pick: NewPick): { id: number; created: boolean } {
+  return recordOnce(db, 'package_picks', token, pick.idempotencyKey, () =>
+    db
+      .prepare('INSERT INTO package_picks (token, talent_ids, name, email, note, created_at, idempotency_key, submitted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(token, JSON.stringify(pick.talentIds), pick.name, pick.email, pick.note, new Date().toISOString(), pick.idempotencyKey ?? null, pick.submittedAt ?? null).lastInsertRowid,
+  );
 }
 
 export function packageActivity(db: Db, token: string): { views: ViewRow[]; picks: PickRow[] } {
@@ -254,18 +261,11 @@ export type NewHold = { talentId: number; from: string; to: string; name: string
 
 /** The hold's id; `created` false when its `Idempotency-Key` was already stored for the package (the first id). */
 export function recordHold(db: Db, token: string, hold: NewHold): { id: number; created: boolean } {
-  return inTransaction(db, () => {
-    if (hold.idempotencyKey !== undefined) {
-      const first = db
-        .prepare('UPDATE package_holds SET repeats = repeats + 1 WHERE token = ? AND idempotency_key = ? RETURNING id')
-        .get(token, hold.idempotencyKey) as { id: number } | undefined;
-      if (first) return { id: first.id, created: false };
-    }
-    const { lastInsertRowid } = db
+  return recordOnce(db, 'package_holds', token, hold.idempotencyKey, () =>
+    db
       .prepare('INSERT INTO package_holds (token, talent_id, from_date, to_date, name, email, note, created_at, idempotency_key, submitted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(token, hold.talentId, hold.from, hold.to, hold.name, hold.email, hold.note, new Date().toISOString(), hold.idempotencyKey ?? null, hold.submittedAt ?? null);
-    return { id: Number(lastInsertRowid), created: true };
-  });
+      .run(token, hold.talentId, hold.from, hold.to, hold.name, hold.email, hold.note, new Date().toISOString(), hold.idempotencyKey ?? null, hold.submittedAt ?? null).lastInsertRowid,
+  );
 }
 
 export type HoldRow = {
