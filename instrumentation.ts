@@ -25,9 +25,15 @@ export async function register(): Promise<void> {
     await signInAll();
     // Delivers what waits in the outbox (left by a previous run, or by another instance that stopped).
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      // Without SMTP_URL the flows that confirm a person by e-mail cannot run: said now, and a production start stops.
+      const { checkMailAtStart } = await import('@/lib/mail/start');
+      checkMailAtStart();
       await import('@/lib/sends');
       const { startOutboxWorker } = await import('@/lib/outbox');
       startOutboxWorker();
+      // Deletes what waited for a confirmation past its link's expiry.
+      const { startConfirmationSweeper } = await import('@/lib/confirmations');
+      startConfirmationSweeper();
     }
   }
 }

@@ -106,6 +106,22 @@ async function packageAnswer(request: NextRequest, parsed: ParsedPath): Promise<
   return withHeaders(answerWithNonce(request, intl), gate.cookies);
 }
 
+// A person opens a confirmation link once or twice; more from one address is a script trying tokens.
+const CONFIRMATION_PAGE_LIMIT = { limit: 30, windowMs: 60_000 };
+/** A page whose address is its key: never cached or indexed, and no Referer leaves it. */
+const CONFIRMATION_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' } as const;
+
+/** The page of a link mailed for a confirmation (lib/confirmations): per request, with its own script nonce. */
+async function confirmationAnswer(request: NextRequest, parsed: ParsedPath): Promise<NextResponse> {
+  const withHeaders = (response: NextResponse) => {
+    for (const [name, value] of Object.entries(CONFIRMATION_HEADERS)) response.headers.set(name, value);
+    return response;
+  };
+  const limited = await consumeRateLimit(`confirmation-page:${clientAddress(request)}`, CONFIRMATION_PAGE_LIMIT);
+  if (!limited.ok) return withHeaders(tooMany(request, parsed.locale, limited.retryAfterSeconds));
+  return withHeaders(answerWithNonce(request, intl));
+}
+
 /** Profiles and posts: a 404 or the canonical address before the page renders (see address-gate.ts). */
 async function checkAddress(parsed: ParsedPath): Promise<AddressVerdict> {
   const { pathname, params, locale } = parsed;
@@ -139,6 +155,7 @@ export default async function proxy(request: NextRequest) {
       return NextResponse.redirect(url, 308);
     }
     if (parsed.pathname === '/package/[token]') return packageAnswer(request, parsed);
+    if (parsed.pathname === '/confirm/[token]') return confirmationAnswer(request, parsed);
     const verdict = await checkAddress(parsed);
     if (verdict.kind === 'missing') return missing(request, parsed.locale);
     if (verdict.kind === 'redirect') {

@@ -84,7 +84,7 @@ export function ApplyForm({ locale, formToken, onTakenOver }: Props) {
 
   const action = guard.action(`/api/get-scouted/${locale}`);
   const sending = useApplySend({ action, form, formRef, guard, photos, draft, consentTimes });
-  const { submitState, progress, failure, attempted, succeeded, cleared, onSubmit, retry } = sending;
+  const { submitState, progress, failure, attempted, succeeded, guardianDays, cleared, onSubmit, retry } = sending;
   useFocusFirstInvalid(formRef, sending.focusRequest, formState.submitCount);
   useEffect(() => onTakenOver?.(), [onTakenOver]);
 
@@ -140,10 +140,11 @@ export function ApplyForm({ locale, formToken, onTakenOver }: Props) {
           submitState={submitState}
           progress={progress}
           succeeded={succeeded}
+          guardianDays={guardianDays}
         />
       </Activity>
     ),
-    [register, errors, errorText, alertMessage, alertDetail, showRetry, retry, submitState, progress, succeeded],
+    [register, errors, errorText, alertMessage, alertDetail, showRetry, retry, submitState, progress, succeeded, guardianDays],
   );
 
   return (

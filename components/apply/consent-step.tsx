@@ -21,6 +21,8 @@ type ConsentStepProps = {
   submitState: SubmitState;
   progress: number | null;
   succeeded: boolean;
+  /** Kept until the guardian confirms by e-mail within so many days; null when it went on its way. */
+  guardianDays: number | null;
 };
 
 /** Section 04, consent and sending: the alert, retry, Send, progress and the success line. */
@@ -35,6 +37,7 @@ export function ConsentStep({
   submitState,
   progress,
   succeeded,
+  guardianDays,
 }: ConsentStepProps) {
   const t = useTranslations('ApplyForm');
   return (
@@ -56,7 +59,7 @@ export function ConsentStep({
           </div>
         ) : null}
         <p className={styles.success} role="status">
-          {succeeded ? t('success') : ''}
+          {succeeded ? (guardianDays === null ? t('success') : t('successGuardian', { days: guardianDays })) : ''}
         </p>
       </div>
     </FormStep>

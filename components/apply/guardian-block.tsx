@@ -103,7 +103,14 @@ function GuardianFields({ register, control, errors, errorText, withoutScript }:
           </div>
           {relationError ? <FieldError id="apply-guardian_relation-error">{errorText(relationError.message, true) ?? ''}</FieldError> : null}
         </fieldset>
-        <FormField id="apply-guardian_email" label={t('labels.guardian_email')} required error={errorText(errors.guardian_email?.message)} className={formStyles.field}>
+        <FormField
+          id="apply-guardian_email"
+          label={t('labels.guardian_email')}
+          required
+          hint={t('hints.guardian_email')}
+          error={errorText(errors.guardian_email?.message)}
+          className={formStyles.field}
+        >
           {(controlProps) => (
             <input {...controlProps} {...register('guardian_email')} type="email" autoComplete="off" inputMode="email" data-field="guardian_email" />
           )}

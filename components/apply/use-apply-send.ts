@@ -46,6 +46,8 @@ export function useApplySend({ action, form, formRef, guard, photos, draft, cons
   const [failure, setFailure] = useState<ApplyFailure | null>(null);
   const [attempted, setAttempted] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
+  // Received, but kept until the guardian confirms by e-mail within so many days.
+  const [guardianDays, setGuardianDays] = useState<number | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const [cleared, setCleared] = useState(false);
   // Sent while the form was still being taken over: shown as sending while the rest is hydrated.
@@ -105,6 +107,7 @@ export function useApplySend({ action, form, formRef, guard, photos, draft, cons
       guard.nextSubmission();
       // The next application is a new form: its time trap starts now.
       void guard.refreshToken();
+      setGuardianDays(reading.guardianDays);
       setSucceeded(true);
       setSubmitState('sent');
       resetTimer.current = setTimeout(startOver, RESET_AFTER_MS);
@@ -159,5 +162,5 @@ export function useApplySend({ action, form, formRef, guard, photos, draft, cons
 
   const retry = useCallback(() => formRef.current?.requestSubmit(), [formRef]);
 
-  return { submitState: takingOver ? ('sending' as const) : submitState, idle: submitState === 'idle', progress, failure, attempted, succeeded, cleared, focusRequest, onSubmit, retry, clearEverything };
+  return { submitState: takingOver ? ('sending' as const) : submitState, idle: submitState === 'idle', progress, failure, attempted, succeeded, guardianDays, cleared, focusRequest, onSubmit, retry, clearEverything };
 }

@@ -6,12 +6,15 @@ import { isPanelOnlyField, type FieldProblem, type FormKind, type ResultDetails 
 import { Link } from '@/lib/i18n/navigation';
 import { APPLY_ERROR_KEYS, CONTACT_ERROR_KEYS, PRIVACY_REQUEST_ERROR_KEYS, knownKey, type ApplyLabelKey } from '@/lib/i18n/message-keys';
 import { PRIVACY_PATHNAME, PRIVACY_REQUEST_HASH } from '@/lib/privacy/pathname';
+import { confirmationDays } from '@/lib/confirmations/days';
 import { BackToForm } from './back-to-form';
 import styles from './form-result.module.css';
 
 type Props = { form: FormKind } & (
   | {
       outcome: 'sent';
+      /** An application kept until the guardian confirms it by e-mail (lib/confirmations). */
+      waitsForGuardian?: boolean;
       /** What the form adds to its thank-you (the application forgets the answers this browser kept). */
       children?: ReactNode;
     }
@@ -80,6 +83,8 @@ export async function FormResult(props: Props) {
   const formPath = FORM_PATH[form];
 
   if (props.outcome === 'sent') {
+    const days = confirmationDays();
+    const guardian = props.waitsForGuardian === true;
     return (
       <div className={`container ${styles.page}`}>
         <div className={styles.card}>
@@ -90,8 +95,8 @@ export async function FormResult(props: Props) {
             </svg>
           </span>
           <p className="eyebrow">{t(`${form}.sentEyebrow`)}</p>
-          <h1 className={`page-title ${styles.title}`}>{t(`${form}.sentTitle`)}</h1>
-          <p className={styles.lead}>{t(`${form}.sentLead`)}</p>
+          <h1 className={`page-title ${styles.title}`}>{guardian ? t('apply.sentGuardianTitle') : t(`${form}.sentTitle`)}</h1>
+          <p className={styles.lead}>{guardian ? t('apply.sentGuardian', { days }) : t(`${form}.sentLead`, { days })}</p>
           <p className={styles.note}>
             {t.rich(`${form}.sentNext`, {
               // Where to ask about one's data: the request form on the privacy page, not the contact page.

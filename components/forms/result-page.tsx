@@ -6,6 +6,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import type { AppPathname } from '@/lib/i18n/routing';
 import { readResultQuery, type ResultForm } from '@/lib/forms/result';
 import { pageMetadata } from '@/lib/site/seo';
+import { confirmationDays } from '@/lib/confirmations/days';
 
 type Outcome = 'sent' | 'not-sent';
 type ResultPageProps = {
@@ -25,15 +26,16 @@ export function formResultPage(form: ResultForm, outcome: Outcome, pathname: App
     const locale = pageLocale((await params).lang);
     const t = await getTranslations({ locale, namespace: 'FormResult' });
     const title = t(outcome === 'sent' ? `${kind}.sentTitle` : `${kind}.notSentTitle`);
-    const description = outcome === 'sent' ? t(`${kind}.sentLead`) : t('back');
+    const description = outcome === 'sent' ? t(`${kind}.sentLead`, { days: confirmationDays() }) : t('back');
     return pageMetadata({ locale, pathname, title, description, noIndex: true });
   }
 
   async function ResultPage({ params, searchParams }: ResultPageProps) {
     setRequestLocale(pageLocale((await params).lang));
     if (outcome === 'sent') {
+      const pending = kind === 'apply' && (await searchParams).pending === 'guardian';
       return (
-        <FormResult form={kind} outcome="sent">
+        <FormResult form={kind} outcome="sent" waitsForGuardian={pending}>
           {extra}
         </FormResult>
       );

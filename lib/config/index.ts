@@ -80,6 +80,14 @@ export const configSchema = z.object({
   APPLICATION_RETENTION_DAYS: positiveInt.default(365),
   // How long the agency keeps a contact message or a request about one's data, in days: shown on the privacy notice; the local panel purges by it.
   CONTACT_RETENTION_DAYS: positiveInt.default(365),
+  // The site's own mail (guardian confirmations, receipts, confirmations of requests about one's data):
+  // smtp://user:pass@host:587 (STARTTLS when offered), smtps://…:465, smtp://127.0.0.1:1025 (a local sink).
+  // Unset: those flows refuse what they cannot verify (lib/mail); a production start refuses to run.
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  // The From of those mails, e.g. `"Agency" <no-reply@agency.example>`.
+  MAIL_FROM: z.string().max(200).default('"Agency" <no-reply@localhost>'),
+  // How long a link mailed for a confirmation stays good, in hours (7 days); the held send is deleted after.
+  CONFIRMATION_HOURS: z.coerce.number().positive().max(24 * 30).default(24 * 7),
   // `0`: no worker in this process (a process that only takes sends; another one delivers them).
   OUTBOX_WORKER: z.enum(['0', '1']).default('1'),
   // The server's log lines (lib/observability/log.ts); unset: info, and nothing under the unit tests.

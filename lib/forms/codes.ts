@@ -12,5 +12,11 @@ export const ERROR_CODES = [
   'accept',
   'spam',
   'invalid',
+  // The guardian's e-mail is the applicant's own: the guardian must confirm from a mailbox of their own.
+  'same_email',
+  // The site cannot send mail (no SMTP_URL): what needs a confirmation by e-mail cannot be taken.
+  'mail_unavailable',
+  // This address got as many confirmation mails as it may today.
+  'mail_limit',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

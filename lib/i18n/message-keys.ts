@@ -15,11 +15,25 @@ export type PrivacyRequestErrorKey = keyof Catalogue['PrivacyRequest']['errors']
 export type NavbarKey = keyof Catalogue['Navbar'];
 
 /** The codes the application form has words for (the rest read "check this field"). */
-export const APPLY_ERROR_KEYS = ['required', 'email', 'too_long', 'phone', 'option', 'date', 'accept', 'invalid', 'choose', 'refused'] as const satisfies readonly ApplyErrorKey[];
+export const APPLY_ERROR_KEYS = [
+  'required',
+  'email',
+  'too_long',
+  'phone',
+  'option',
+  'date',
+  'accept',
+  'invalid',
+  'choose',
+  'refused',
+  'same_email',
+  'mail_unavailable',
+  'mail_limit',
+] as const satisfies readonly ApplyErrorKey[];
 /** The codes the contact form has words for. */
 export const CONTACT_ERROR_KEYS = ['required', 'email', 'too_long', 'invalid', 'phone'] as const satisfies readonly ContactErrorKey[];
 /** The codes the privacy request form has words for. */
-export const PRIVACY_REQUEST_ERROR_KEYS = ['required', 'email', 'too_long', 'option', 'invalid'] as const satisfies readonly PrivacyRequestErrorKey[];
+export const PRIVACY_REQUEST_ERROR_KEYS = ['required', 'email', 'too_long', 'option', 'invalid', 'mail_unavailable', 'mail_limit'] as const satisfies readonly PrivacyRequestErrorKey[];
 
 /** `value` when `keys` holds it, else `fallback`. */
 export function knownKey<K extends string>(keys: readonly K[], value: string | undefined, fallback: K): K {

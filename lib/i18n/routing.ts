@@ -54,6 +54,8 @@ export const routing = defineRouting({
     '/privacy': { pt: '/privacidade', en: '/privacy', es: '/privacidad' },
     '/privacy/sent': { pt: '/privacidade/enviado', en: '/privacy/sent', es: '/privacidad/enviado' },
     '/privacy/not-sent': { pt: '/privacidade/nao-enviado', en: '/privacy/not-sent', es: '/privacidad/no-enviado' },
+    // A link mailed to a guardian or a requester (lib/confirmations): never in the sitemap, never indexed.
+    '/confirm/[token]': { pt: '/confirmar/[token]', en: '/confirm/[token]', es: '/confirmar/[token]' },
   },
 });
 

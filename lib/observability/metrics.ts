@@ -32,6 +32,14 @@ export function setQueueStatsSource(source: () => Promise<QueueStats>): void {
   queueStats().source = source;
 }
 
+/** Sends waiting for a person's confirmation by e-mail, by purpose (lib/outbox registers its held store here). */
+const heldStats = () =>
+  processGlobal('agency.observability.held-stats', (): { source?: () => Promise<Record<string, number>> } => ({}));
+
+export function setHeldStatsSource(source: () => Promise<Record<string, number>>): void {
+  heldStats().source = source;
+}
+
 /** One read per scrape for the three gauges (they collect one after the other within a few ms). */
 let lastRead: { at: number; stats: Promise<QueueStats | null> } | undefined;
 function readQueueStats(): Promise<QueueStats | null> {
@@ -93,6 +101,31 @@ function createMetrics() {
       async collect() {
         const stats = await readQueueStats();
         if (stats) this.set(stats.bytes);
+      },
+    }),
+    /** Mails the site sent over SMTP, by purpose (guardian-confirmation, receipt, request-confirmation) and outcome of each attempt. */
+    mails: new Counter({
+      name: 'agency_mails_total',
+      help: 'Mail sending attempts by purpose and outcome (sent, failed)',
+      labelNames: ['purpose', 'outcome'] as const,
+      registers: [registry],
+    }),
+    /** Held sends decided: confirmed or refused by the person mailed, or expired unanswered. */
+    confirmations: new Counter({
+      name: 'agency_confirmations_total',
+      help: 'Sends held for a confirmation by e-mail, by purpose (guardian, requester) and outcome (confirmed, refused, expired)',
+      labelNames: ['purpose', 'outcome'] as const,
+      registers: [registry],
+    }),
+    awaitingConfirmation: new Gauge({
+      name: 'agency_awaiting_confirmation',
+      help: 'Sends held until a person confirms them by e-mail, by purpose (guardian: applications of minors; requester: requests about one\'s data)',
+      labelNames: ['purpose'] as const,
+      registers: [registry],
+      async collect() {
+        const source = heldStats().source;
+        const counts = source ? await source().catch(() => null) : null;
+        if (counts) for (const [purpose, count] of Object.entries(counts)) this.set({ purpose }, count);
       },
     }),
     /** Every call to the panel or the integration service, by host, endpoint template and outcome. */

@@ -1,5 +1,9 @@
 import type { Config } from '@/lib/config';
+import path from 'node:path';
 import { outboxFolder } from './folder';
+import type { HeldStore } from './held';
+import { RedisHeldStore } from './held-redis';
+import { SpoolHeldStore } from './held-spool';
 import { RedisOutbox } from './redis-queue';
 import { SpoolOutbox } from './spool';
 import type { Outbox, OutboxSettings } from './types';
@@ -20,4 +24,10 @@ export function createOutbox(config: Config): Outbox {
   const settings = outboxSettings(config);
   if (config.REDIS_URL) return new RedisOutbox(config.REDIS_URL, settings);
   return new SpoolOutbox(outboxFolder(config.OUTBOX_DIR, config.NEXT_DIST_DIR), settings);
+}
+
+/** Where sends wait for a person's confirmation: beside the outbox, in its store (lib/outbox/held.ts). */
+export function createHeldStore(config: Config, box: Outbox): HeldStore {
+  if (box instanceof RedisOutbox) return new RedisHeldStore(box.redis, config.OUTBOX_MAX_ITEMS, () => box.forgetRemoved());
+  return new SpoolHeldStore(path.join(outboxFolder(config.OUTBOX_DIR, config.NEXT_DIST_DIR), 'held'), config.OUTBOX_MAX_ITEMS);
 }

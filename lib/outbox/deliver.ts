@@ -40,6 +40,6 @@ export async function deliver(entry: OutboxEntry, { waiting = false }: { waiting
   try {
     return { kind: 'delivered', status: await kind.send(prepared.entry, waiting ? WAITING_TIMEOUT_MS : BACKGROUND_TIMEOUT_MS) };
   } catch (error) {
-    return classifyFailure(error);
+    return kind.classify?.(error) ?? classifyFailure(error);
   }
 }

@@ -1,9 +1,10 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { env } from '@/lib/config/env';
-import { setQueueStatsSource } from '@/lib/observability/metrics';
+import { setHeldStatsSource, setQueueStatsSource } from '@/lib/observability/metrics';
 import { processGlobal } from '@/lib/shared-state/process-global.mjs';
-import { createOutbox } from './create';
+import { createHeldStore, createOutbox } from './create';
+import type { HeldStore } from './held';
 import { deliver } from './deliver';
 import type { OutboxEntry, OutboxFile, Outbox } from './types';
 
@@ -15,6 +16,15 @@ export function outbox(): Outbox {
     const box = createOutbox(env);
     setQueueStatsSource(() => box.stats());
     return box;
+  });
+}
+
+/** This process's store of sends waiting for a person's confirmation, in the outbox's store. */
+export function heldSends(): HeldStore {
+  return processGlobal('agency.outbox.held', () => {
+    const held = createHeldStore(env, outbox());
+    setHeldStatsSource(() => held.count());
+    return held;
   });
 }
 

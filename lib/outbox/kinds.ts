@@ -1,6 +1,6 @@
 import 'server-only';
 import { processGlobal } from '@/lib/shared-state/process-global.mjs';
-import type { OutboxEntry, OutboxKind } from './types';
+import type { DeliveryOutcome, OutboxEntry, OutboxKind } from './types';
 
 export type Prepared = { ok: true; entry: OutboxEntry } | { ok: false; reason: string };
 
@@ -17,6 +17,8 @@ export type SendKind = {
   prepare?: (entry: OutboxEntry) => Promise<Prepared>;
   /** Hands the entry to its destination within `timeoutMs`: the HTTP status, or a thrown ApiError. */
   send: (entry: OutboxEntry, timeoutMs: number) => Promise<number>;
+  /** What an error `send` threw means, when the kind knows better than the HTTP rules (an SMTP server's 5xx). */
+  classify?: (error: unknown) => DeliveryOutcome | null;
 };
 
 function registry(): Map<OutboxKind, SendKind> {

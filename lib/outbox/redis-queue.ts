@@ -1,5 +1,6 @@
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
+import { AofRewriter } from './aof-rewrite';
 import { decodeEntry, encodeEntry } from './codec';
 import { isPastGiveUp, retryDelayMs } from './policy';
 import { reportAttempt } from './report';
@@ -15,7 +16,7 @@ import { outboxKindOf, type Deliver, type EnqueueResult, type Outbox, type Outbo
  * this file maps the delivery rules onto it: a retry throws an error that carries the panel's
  * Retry-After for the back-off strategy, a refusal throws UnrecoverableError (kept as failed).
  * Delivered jobs are removed at once; failed ones are kept for the retention, then cleaned; after a
- * removal the append-only file is rewritten, so removed jobs leave Redis's disk too (forgetRemovedJobs).
+ * removal the append-only file is rewritten, so removed jobs leave Redis's disk too (lib/outbox/aof-rewrite.ts).
  * Each job's size is kept in a hash beside the queue, for the bound in bytes.
  */
 
@@ -29,10 +30,6 @@ const ATTEMPTS = 1_000_000;
 // Enqueuing waits this long for Redis; past it the route sends while the visitor waits instead.
 const ENQUEUE_TIMEOUT_MS = 3_000;
 const HOLDING_STATES = ['waiting', 'delayed', 'active', 'prioritized', 'failed'] as const;
-// A removed job stays in Redis's append-only file until the file is rewritten: asked at most this often per instance,
-// and again this soon when a rewrite (maybe started before the removal) was under way.
-const AOF_REWRITE_EVERY_MS = 10 * 60_000;
-const AOF_REWRITE_BUSY_MS = 1_000;
 
 type JobData = { kind: OutboxKind; submittedAt: string; bytes: number; payload: string; retriedAt?: string };
 
@@ -69,9 +66,7 @@ export class RedisOutbox implements Outbox {
   private worker: Worker<JobData> | undefined;
   private readonly sizesKey: string;
   private retentionTimer: NodeJS.Timeout | undefined;
-  private lastAofRewrite = 0;
-  private aofRewriteTimer: NodeJS.Timeout | undefined;
-  private stopping = false;
+  private readonly aof: AofRewriter;
 
   constructor(
     url: string,
@@ -84,6 +79,17 @@ export class RedisOutbox implements Outbox {
     this.queue = new Queue<JobData>(QUEUE_NAME, { connection: this.connection });
     this.queue.on('error', () => undefined);
     this.sizesKey = `bull:${QUEUE_NAME}:agency-sizes`;
+    this.aof = new AofRewriter(this.connection);
+  }
+
+  /** The Redis connection, for the held sends kept beside the queue (lib/outbox/held-redis.ts). */
+  get redis(): Redis {
+    return this.connection;
+  }
+
+  /** Something holding a visitor's data was removed from Redis (here or beside the queue). */
+  forgetRemoved(): void {
+    this.aof.removed();
   }
 
   async enqueue(entry: OutboxEntry): Promise<EnqueueResult> {
@@ -125,7 +131,7 @@ export class RedisOutbox implements Outbox {
     });
     this.worker.on('error', () => undefined);
     // Emitted once the delivered job is removed (removeOnComplete).
-    this.worker.on('completed', () => this.forgetRemovedJobs());
+    this.worker.on('completed', () => this.aof.removed());
     this.retentionTimer = setInterval(() => void this.purgeExpired().catch(() => undefined), 60 * 60_000);
     this.retentionTimer.unref();
     void this.purgeExpired().catch(() => undefined);
@@ -151,36 +157,10 @@ export class RedisOutbox implements Outbox {
     throw new RetryLater(outcome.reason, outcome.kind === 'retry' ? outcome.retryAfterMs : undefined);
   }
 
-  /**
-   * After jobs holding visitors' data (fields, photos) were removed: Redis still has them in its
-   * append-only file until that is rewritten (at 64 MB of growth by default), so this asks for a
-   * rewrite (BGREWRITEAOF) when AOF is on, at most once per AOF_REWRITE_EVERY_MS; removals in between
-   * wait for the next one, which a stopping instance asks for at once.
-   */
-  private forgetRemovedJobs(wait = Math.max(0, this.lastAofRewrite + AOF_REWRITE_EVERY_MS - Date.now())): void {
-    if (this.aofRewriteTimer) return;
-    this.aofRewriteTimer = setTimeout(() => void this.rewriteAppendOnlyFile(), wait);
-    this.aofRewriteTimer.unref();
-  }
-
-  private async rewriteAppendOnlyFile(): Promise<void> {
-    clearTimeout(this.aofRewriteTimer);
-    this.aofRewriteTimer = undefined;
-    this.lastAofRewrite = Date.now();
-    try {
-      const persistence = await withTimeout(this.connection.info('persistence'), ENQUEUE_TIMEOUT_MS);
-      if (/^aof_enabled:1\s*$/m.test(persistence)) await withTimeout(this.connection.bgrewriteaof(), ENQUEUE_TIMEOUT_MS);
-    } catch (error) {
-      // Another instance's rewrite may have started before the removal: ask again once it is done.
-      if (/in progress/i.test(String(error)) && !this.stopping) this.forgetRemovedJobs(AOF_REWRITE_BUSY_MS);
-    }
-  }
-
   async stop(): Promise<void> {
     if (this.retentionTimer) clearInterval(this.retentionTimer);
-    this.stopping = true;
     await this.worker?.close();
-    if (this.aofRewriteTimer) await this.rewriteAppendOnlyFile();
+    await this.aof.flush();
     await this.queue.close();
     this.connection.disconnect();
   }
@@ -256,7 +236,7 @@ export class RedisOutbox implements Outbox {
     if ((await job.getState()) === 'active') return false;
     await job.remove();
     await this.connection.hdel(this.sizesKey, id);
-    this.forgetRemovedJobs();
+    this.aof.removed();
     return true;
   }
 
@@ -264,7 +244,7 @@ export class RedisOutbox implements Outbox {
     const removed = await this.queue.clean(this.settings.retentionMs, 10_000, 'failed');
     if (removed.length > 0) {
       await this.connection.hdel(this.sizesKey, ...removed);
-      this.forgetRemovedJobs();
+      this.aof.removed();
     }
     return removed.length;
   }

@@ -18,7 +18,8 @@ export type ApplyFailure =
 export type ApplyControl = ApplyTextField | 'accept';
 
 export type ApplyAnswerReading =
-  | { kind: 'received' }
+  /** `guardianDays`: kept until the guardian confirms by e-mail within so many days; null when it went on its way. */
+  | { kind: 'received'; guardianDays: number | null }
   | {
       kind: 'failed';
       failure: ApplyFailure;
@@ -42,10 +43,16 @@ function failed(failure: ApplyFailure, rest: Partial<Omit<Extract<ApplyAnswerRea
   return { kind: 'failed', failure, fieldErrors: [], photoErrors: null, focus: false, refreshToken: false, ...rest };
 }
 
+function guardianDays(body: unknown): number | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { pending, days } = body as { pending?: unknown; days?: unknown };
+  return pending === 'guardian' ? (typeof days === 'number' && days > 0 ? days : 7) : null;
+}
+
 /** The application endpoint's answer, read for the form: received, or what to tell and mark. Every answer and photo stays. */
 export function readApplyAnswer(result: UploadResult): ApplyAnswerReading {
   const reading = readSendAnswer(result);
-  if (reading.kind === 'received') return reading;
+  if (reading.kind === 'received') return { kind: 'received', guardianDays: result.kind === 'answer' ? guardianDays(result.body) : null };
   const { failure, errors } = reading;
   switch (failure.kind) {
     // The application's limit counts in minutes (10 sends in 10 minutes): said in minutes.

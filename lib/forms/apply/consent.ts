@@ -1,4 +1,5 @@
 import { MAX_FORM_AGE_MS } from '@/lib/forms/server/token-sign';
+import type { OutboxEntry } from '@/lib/outbox/types';
 import { CONSENT_TIME_FIELDS } from './consent-times';
 import type { GuardianRelation } from './guardian';
 
@@ -17,7 +18,17 @@ export type ConsentRecord = {
   notice: { version: string; locale: string };
   locale: string;
   submitted_at: string;
-  consents: Array<{ by: 'applicant'; accepted_at: string } | { by: 'guardian'; relationship: GuardianRelation; accepted_at: string }>;
+  consents: Array<
+    | { by: 'applicant'; accepted_at: string }
+    | {
+        by: 'guardian';
+        relationship: GuardianRelation;
+        accepted_at: string;
+        /** When the guardian followed the link mailed to them and confirmed (lib/confirmations); the site sends a minor's application only then. */
+        confirmed_at?: string;
+        channel?: 'email';
+      }
+  >;
 };
 
 /**
@@ -67,4 +78,19 @@ export function consentRecord(input: ConsentInput): ConsentRecord {
     submitted_at: sent.toISOString(),
     consents,
   };
+}
+
+/**
+ * The application as it goes to the panel once the guardian confirmed by e-mail: the consent record's
+ * guardian item gains `confirmed_at` and `channel: "email"` (docs/contract.md). Every other field and
+ * every photo stays as it was held.
+ */
+export function withGuardianConfirmation(entry: OutboxEntry, confirmedAt: string): OutboxEntry {
+  const fields = entry.fields.map(([name, value]): [string, string] => {
+    if (name !== 'consent') return [name, value];
+    const record = JSON.parse(value) as ConsentRecord;
+    const consents = record.consents.map((item) => (item.by === 'guardian' ? { ...item, confirmed_at: confirmedAt, channel: 'email' as const } : item));
+    return [name, JSON.stringify({ ...record, consents })];
+  });
+  return { ...entry, fields };
 }

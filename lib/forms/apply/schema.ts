@@ -51,8 +51,15 @@ function phoneText() {
 
 const email = z.email({ error: 'email' });
 
+/** Two e-mail addresses that reach the same mailbox as far as the site can tell (case and spaces aside). */
+export function sameAddress(a: string | undefined, b: string | undefined): boolean {
+  return !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
 type GuardianAnswers = {
   birthdate: string;
+  /** The applicant's own e-mail: the guardian's must be another (they confirm from their own mailbox). */
+  email?: string | undefined;
   country: string;
   guardian_name?: string | undefined;
   guardian_relation?: string | undefined;
@@ -75,6 +82,7 @@ export function guardianProblems(answers: GuardianAnswers, day: Date): Array<[fi
   else if (!isGuardianRelation(answers.guardian_relation)) problems.push(['guardian_relation', 'option']);
   if (!answers.guardian_email) problems.push(['guardian_email', 'required']);
   else if (!z.safeParse(email, answers.guardian_email).success) problems.push(['guardian_email', 'email']);
+  else if (sameAddress(answers.guardian_email, answers.email)) problems.push(['guardian_email', 'same_email']);
   if (!answers.guardian_phone) problems.push(['guardian_phone', 'required']);
   else if (!isValidPhone(answers.guardian_phone, answers.country)) problems.push(['guardian_phone', 'phone']);
   if (!answers.guardian_accept) problems.push(['guardian_accept', 'accept']);

@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
+import type { OutboxEntry } from '@/lib/outbox/types';
 import { PRIVACY_REQUEST_SUBJECTS } from './rules';
 import type { PrivacyRequestInput } from './schema';
 
@@ -16,4 +17,12 @@ export function privacyRequestPayload(input: PrivacyRequestInput, locale: Locale
   payload.set('message', input.details ? `${subject}\n\n${input.details}` : subject);
   payload.set('request', input.request);
   return payload;
+}
+
+/**
+ * The request as it goes to the panel once its requester followed the link mailed to the address they
+ * gave: `confirmed_at` says when, so staff know the request comes from that mailbox.
+ */
+export function withRequesterConfirmation(entry: OutboxEntry, confirmedAt: string): OutboxEntry {
+  return { ...entry, fields: [...entry.fields.filter(([name]) => name !== 'confirmed_at'), ['confirmed_at', confirmedAt]] };
 }

@@ -9,6 +9,11 @@ export const formAnswers = {
   created: (): Response => json({ ok: true }, 201),
   /** 202 `{"ok": true}`: stored durably, on its way to the panel (the browser shows it as received). */
   accepted: (): Response => json({ ok: true }, 202),
+  /**
+   * 202 `{"ok": true, "pending": "guardian" | "requester", "days": 7}`: kept, and reaching the panel only
+   * once the person mailed follows the link within `days` (lib/confirmations).
+   */
+  pending: (pending: 'guardian' | 'requester', days: number): Response => json({ ok: true, pending, days }, 202),
   /** 422 (or 400 for a body that cannot be read) `{"errors": {field: code}}`. */
   invalid: (errors: Record<string, string>, status: 400 | 422 = 422): Response => json({ errors }, status),
   /** 413: the body is larger than the endpoint accepts. */

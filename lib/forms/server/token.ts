@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { env } from '@/lib/config/env';
@@ -54,4 +54,13 @@ export function issueFormToken(now = Date.now()): string {
 /** Checks a posted token against this site's key: 'ok', or why not. */
 export function verifyFormToken(token: string | undefined, now = Date.now()): FormTokenCheck {
   return checkFormToken(formTokenKey(), token, now);
+}
+
+/**
+ * A key of its own for another signature the site makes (`label` names it: the links mailed for a
+ * confirmation), derived from the form-token key so every instance that accepts this site's forms
+ * accepts its links, and a signature of one kind never passes for another.
+ */
+export function derivedKey(label: string): Buffer {
+  return processGlobal(`agency.derived-key.${label}`, () => createHmac('sha256', formTokenKey()).update(`agency.${label}.v1`).digest());
 }

@@ -20,6 +20,10 @@ import { installFakeOutbox, type FakeOutbox } from '@/tests/unit/setup/fake-outb
 import { formTokenAged } from '@/tests/unit/setup/form-token';
 import { withFormToken } from '@/lib/forms/token-place';
 import { captureLog } from '@/tests/unit/setup/log-capture';
+import { installHeldStore, tokenInMail } from '@/tests/unit/setup/site-mail';
+import type { SpoolHeldStore } from '@/lib/outbox/held-spool';
+import { mailOf } from '@/lib/mail/send';
+import { POST as CONFIRM } from '@/app/api/confirm/[lang]/route';
 
 const sendEntry = vi.fn();
 vi.mock('@/lib/api/entries', () => ({ sendEntry: (...args: unknown[]) => sendEntry(...args) }));
@@ -32,11 +36,16 @@ vi.mock('@/lib/api/texts', () => ({
   getWebsiteImages: async () => ({}),
   getSocialMedias: async () => [],
 }));
+// Mail is off unless a test turns it on (the minors' and receipts' tests below).
+const mail = vi.hoisted(() => ({ configured: false }));
+vi.mock('@/lib/mail/transport', () => ({ mailConfigured: () => mail.configured, mailTransport: () => null }));
+vi.mock('next-intl/server', async () => (await import('@/tests/unit/setup/site-mail')).translationsModule());
 const PANEL_TEXTS = { privacy_controller_name: { pt: 'Aurora Modelos Ltda.' }, privacy_dpo_email: { pt: 'dpo@aurora.example' } };
 
 type Post = (request: Request, context: { params: Promise<{ lang: string }> }) => Promise<Response>;
 let POST: Post;
 let outbox: FakeOutbox;
+let held: SpoolHeldStore;
 let photos: Record<'image_1' | 'image_2' | 'image_3' | 'image_4', TestPhoto>;
 
 beforeAll(async () => {
@@ -54,6 +63,8 @@ beforeEach(() => {
   getCustomizations.mockReset();
   getCustomizations.mockResolvedValue({ site_title: 'Aurora Models' });
   outbox = installFakeOutbox();
+  held = installHeldStore();
+  mail.configured = false;
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -594,5 +605,100 @@ describe('POST /api/get-scouted/{lang} from a browser without JavaScript', () =>
     expect(oldBrowserScript.status).toBe(202);
     const oldBrowserForm = await call(form(), { headers: { accept: 'text/html,application/xhtml+xml' } });
     expect(oldBrowserForm.status).toBe(303);
+  });
+});
+
+describe('POST /api/get-scouted/{lang}: an applicant under 18 waits for the guardian', () => {
+  const MINOR: Record<string, string> = {
+    ...VALID_FIELDS,
+    birthdate: '2011/03/02',
+    father: '',
+    guardian_name: 'Joana Souza',
+    guardian_relation: 'mother',
+    guardian_email: 'joana@example.com',
+    guardian_phone: '+55 (11) 98765-4321',
+    guardian_accept: 'true',
+  };
+
+  function answerLink(token: string, decision: 'confirm' | 'refuse') {
+    return CONFIRM(
+      new Request('http://localhost/api/confirm/pt', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', 'x-forwarded-for': '203.0.113.50' },
+        body: new URLSearchParams({ token, decision }).toString(),
+      }),
+      { params: Promise.resolve({ lang: 'pt' }) },
+    );
+  }
+
+  beforeEach(() => {
+    mail.configured = true;
+  });
+
+  it('keeps the application from the panel, mails the guardian one link and the applicant a receipt, and delivers it once confirmed', async () => {
+    const response = await call(form({ ...MINOR, submissionId: 'minor-application-0000000000001' }));
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ ok: true, pending: 'guardian', days: 7 });
+    expect(sendEntry).not.toHaveBeenCalled();
+    // Two mails on their way, no application.
+    expect(outbox.queued.map((entry) => entry.kind)).toEqual(['mail', 'mail']);
+    expect(await held.count()).toEqual({ guardian: 1, requester: 0 });
+    const [toGuardian, receipt] = outbox.queued.map((entry) => mailOf(entry)!);
+    expect(toGuardian).toMatchObject({ to: 'joana@example.com', purpose: 'guardian-confirmation', locale: 'pt', subject: 'Confirme a inscrição de Ana na Aurora Models' });
+    // The applicant by first name and age; nothing else of them, and no photo.
+    expect(toGuardian!.text).toMatch(/Ana, de 15 anos/);
+    expect(toGuardian!.text).not.toMatch(/Souza|ana@example\.com|91234/);
+    expect(receipt).toMatchObject({ to: 'ana@example.com', purpose: 'receipt' });
+    expect(receipt!.text).toContain('pedimos ao seu responsável, por e-mail, que confirme');
+    expect(receipt!.text).toContain('Referência da inscrição: MINORAPP');
+    expect(receipt!.text).toContain('http://localhost:3000/privacidade#');
+
+    const token = tokenInMail(toGuardian!.text)!;
+    expect((await answerLink(token, 'confirm')).status).toBe(303);
+    expect(outbox.queued.map((entry) => entry.kind)).toEqual(['mail', 'mail', 'application']);
+    const payload = await outbox.payload(2);
+    const consent = JSON.parse(String(payload.get('consent'))) as { consents: Array<Record<string, string>> };
+    expect(consent.consents[1]).toMatchObject({ by: 'guardian', relationship: 'mother', channel: 'email' });
+    expect(Date.parse(consent.consents[1]!.confirmed_at!)).toBeGreaterThan(Date.now() - 60_000);
+    expect((payload.get('image_1') as File).type).toBe('image/jpeg');
+    // Once: the link does nothing more.
+    await answerLink(token, 'confirm');
+    expect(outbox.queued).toHaveLength(3);
+    expect(await held.count()).toEqual({ guardian: 0, requester: 0 });
+  });
+
+  it('deletes the application the guardian refuses, sending nothing on', async () => {
+    await call(form(MINOR));
+    const token = tokenInMail(mailOf(outbox.queued[0]!)!.text)!;
+    await answerLink(token, 'refuse');
+    expect(outbox.queued.map((entry) => entry.kind)).toEqual(['mail', 'mail']);
+    expect(await held.count()).toEqual({ guardian: 0, requester: 0 });
+    expect(sendEntry).not.toHaveBeenCalled();
+  });
+
+  it("refuses the applicant's own e-mail as the guardian's, and any minor's application while the site cannot mail", async () => {
+    const same = await call(form({ ...MINOR, guardian_email: 'ANA@example.com' }));
+    expect(same.status).toBe(422);
+    expect(await same.json()).toEqual({ errors: { guardian_email: 'same_email' } });
+    mail.configured = false;
+    const unmailable = await call(form(MINOR));
+    expect(unmailable.status).toBe(422);
+    expect(await unmailable.json()).toEqual({ errors: { guardian_email: 'mail_unavailable' } });
+    expectNothingSent();
+    expect(await held.count()).toEqual({ guardian: 0, requester: 0 });
+  });
+
+  it('sends an adult a receipt after the application, which goes on its way at once', async () => {
+    expect((await call(form())).status).toBe(202);
+    expect(outbox.queued.map((entry) => entry.kind)).toEqual(['application', 'mail']);
+    const receipt = mailOf(outbox.queued[1]!)!;
+    expect(receipt).toMatchObject({ to: 'ana@example.com', purpose: 'receipt', subject: 'Recebemos sua inscrição na Aurora Models' });
+    expect(receipt.text).not.toContain('responsável, por e-mail');
+  });
+
+  it('tells a browser without JavaScript, on the sent page, that the guardian must confirm', async () => {
+    const response = await call(form(MINOR), { headers: { 'sec-fetch-mode': 'navigate', accept: 'text/html' } });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/seja-um-modelo/enviado?pending=guardian');
   });
 });

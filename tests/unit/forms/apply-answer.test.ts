@@ -6,8 +6,12 @@ const answer = (status: number, body: unknown = null, retryAfterSeconds: number 
 
 describe('readApplyAnswer', () => {
   it('reads 201 and 202 as received', () => {
-    expect(readApplyAnswer(answer(201, { ok: true }))).toEqual({ kind: 'received' });
-    expect(readApplyAnswer(answer(202, { ok: true }))).toEqual({ kind: 'received' });
+    expect(readApplyAnswer(answer(201, { ok: true }))).toEqual({ kind: 'received', guardianDays: null });
+    expect(readApplyAnswer(answer(202, { ok: true }))).toEqual({ kind: 'received', guardianDays: null });
+  });
+
+  it("reads an application kept for the guardian's confirmation, and for how many days", () => {
+    expect(readApplyAnswer(answer(202, { ok: true, pending: 'guardian', days: 7 }))).toEqual({ kind: 'received', guardianDays: 7 });
   });
 
   it('offers another try when no answer came or the panel did not take it', () => {

@@ -177,6 +177,15 @@ describe('applySchema', () => {
       expect(codes({ ...valid, birthdate: '1925/06/15' })).toEqual({ birthdate: 'date' });
     });
 
+    it("refuses a guardian's e-mail that is the applicant's own, whatever its case or spaces", () => {
+      const minor = { ...valid, ...guardian, birthdate: '2011/06/15' };
+      expect(codes(minor)).toEqual({});
+      expect(codes({ ...minor, guardian_email: 'ana@example.com' })).toEqual({ guardian_email: 'same_email' });
+      expect(codes({ ...minor, guardian_email: ' ANA@Example.com ' })).toEqual({ guardian_email: 'same_email' });
+      // An adult's empty guardian block is never compared.
+      expect(codes({ ...valid, guardian_email: 'ana@example.com' })).toEqual({});
+    });
+
     it('normalises a dashed date to yyyy/MM/dd', () => {
       expect(schema.parse({ ...valid, birthdate: '2001-04-17' }).birthdate).toBe('2001/04/17');
       // As typed in the field of a form posted without JavaScript.

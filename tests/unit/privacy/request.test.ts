@@ -12,8 +12,16 @@ import { formPost } from '@/tests/unit/setup/encoded-body';
 import { installFakeOutbox, type FakeOutbox } from '@/tests/unit/setup/fake-outbox';
 import { formTokenAged } from '@/tests/unit/setup/form-token';
 import { withFormToken } from '@/lib/forms/token-place';
+import { POST as CONFIRM } from '@/app/api/confirm/[lang]/route';
+import { mailOf } from '@/lib/mail/send';
+import { installHeldStore, tokenInMail } from '@/tests/unit/setup/site-mail';
+import type { SpoolHeldStore } from '@/lib/outbox/held-spool';
 
 vi.mock('@/lib/api/entries', () => ({ sendEntry: vi.fn() }));
+vi.mock('@/lib/api/identity', () => ({ getSiteTitle: async () => 'Aurora Models' }));
+vi.mock('next-intl/server', async () => (await import('@/tests/unit/setup/site-mail')).translationsModule());
+const mail = vi.hoisted(() => ({ configured: true }));
+vi.mock('@/lib/mail/transport', () => ({ mailConfigured: () => mail.configured, mailTransport: () => null }));
 
 const VALID = { name: 'Helena Prado', email: 'helena@example.com', request: 'deletion', details: 'A candidatura da minha filha, Rita Prado.', website: '' };
 
@@ -79,6 +87,7 @@ describe('the privacy page addresses', () => {
 
 let address = 0;
 let outbox: FakeOutbox;
+let held: SpoolHeldStore;
 
 /** A request as the form sends it, its form token in the query of the form's action. */
 async function call(
@@ -99,24 +108,90 @@ beforeEach(() => {
   resetSubmissions();
   vi.mocked(sendEntry).mockReset();
   outbox = installFakeOutbox();
+  held = installHeldStore();
+  mail.configured = true;
 });
 
+/** The page's answer to a confirmation link: `confirm` or `refuse`, posted as its plain form posts. */
+function answerLink(token: string, decision: 'confirm' | 'refuse', lang = 'en') {
+  return CONFIRM(
+    new Request(`http://localhost:3000/api/confirm/${lang}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `198.51.100.${++address}`, 'sec-fetch-site': 'same-origin' },
+      body: new URLSearchParams({ token, decision }).toString(),
+    }),
+    { params: Promise.resolve({ lang }) },
+  );
+}
+
 describe('POST /api/privacy-request/{lang}', () => {
-  it('hands a contact entry with `request` to the outbox and answers 202 at once', async () => {
+  it('holds the request, mails its requester one link, and hands the contact entry on only once it is followed', async () => {
     const response = await call({ ...SENT, submissionId: 'feedc0defeedc0defeedc0defeedc0de' }, { lang: 'en' });
     expect(response.status).toBe(202);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, pending: 'requester', days: 7 });
     expect(sendEntry).not.toHaveBeenCalled();
-    expect(outbox.queued).toHaveLength(1);
-    expect(outbox.queued[0]!.kind).toBe('contact');
-    expect(outbox.queued[0]!.id).toBe('feedc0defeedc0defeedc0defeedc0de');
-    expect(Object.fromEntries((await outbox.payload(0)).entries())).toEqual({
+    // Only the mail is on its way: the request waits for its requester.
+    expect(outbox.queued.map((entry) => entry.kind)).toEqual(['mail']);
+    expect(await held.count()).toEqual({ guardian: 0, requester: 1 });
+    const sent = mailOf(outbox.queued[0]!)!;
+    expect(sent).toMatchObject({ to: 'helena@example.com', locale: 'en', purpose: 'request-confirmation', subject: 'Confirm your request about your data at Aurora Models' });
+    expect(sent.text).toContain('Request to delete my data');
+    // No more of the person than the mail needs: not their name, not their details.
+    expect(sent.text).not.toMatch(/Helena|Prado|filha/);
+    expect(sent.html).toContain('lang="en"');
+    const token = tokenInMail(sent.text);
+    expect(token).not.toBeNull();
+    expect(sent.text).toContain(`http://localhost:3000/en/confirm/${token}`);
+
+    const confirmed = await answerLink(token!, 'confirm');
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe(`/en/confirm/${token}`);
+    expect(outbox.queued.map((entry) => entry.kind)).toEqual(['mail', 'contact']);
+    expect(outbox.queued[1]!.id).toBe('feedc0defeedc0defeedc0defeedc0de');
+    const fields = Object.fromEntries((await outbox.payload(1)).entries());
+    expect(fields).toMatchObject({
       name: 'Helena Prado',
       email: 'helena@example.com',
       phone: '',
       message: 'Request to delete my data\n\nA candidatura da minha filha, Rita Prado.',
       request: 'deletion',
     });
+    expect(Date.parse(String(fields.confirmed_at))).toBeGreaterThan(Date.now() - 60_000);
+    expect(await held.count()).toEqual({ guardian: 0, requester: 0 });
+
+    // The link works once: a second answer changes nothing.
+    expect((await answerLink(token!, 'refuse')).status).toBe(303);
+    expect(outbox.queued).toHaveLength(2);
+    expect(await held.view(token!.slice(0, 22))).toMatchObject({ state: 'confirmed', purpose: 'requester' });
+  });
+
+  it('deletes a refused request, and takes no answer from another site or a forged link', async () => {
+    await call(SENT);
+    const token = tokenInMail(mailOf(outbox.queued[0]!)!.text)!;
+    const forged = `${token.slice(0, 31)}${'A'.repeat(43)}`;
+    expect((await answerLink(forged, 'confirm')).status).toBe(404);
+    const crossSite = await CONFIRM(
+      new Request('http://localhost:3000/api/confirm/pt', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+        body: new URLSearchParams({ token, decision: 'confirm' }).toString(),
+      }),
+      { params: Promise.resolve({ lang: 'pt' }) },
+    );
+    expect(crossSite.status).toBe(403);
+    expect(await held.count()).toEqual({ guardian: 0, requester: 1 });
+    expect((await answerLink(token, 'refuse', 'pt')).headers.get('location')).toBe(`/confirmar/${token}`);
+    expect(outbox.queued.map((entry) => entry.kind)).toEqual(['mail']);
+    expect(await held.view(token.slice(0, 22))).toMatchObject({ state: 'refused' });
+  });
+
+  it('without mail, refuses the request with words that say why, keeping nothing', async () => {
+    mail.configured = false;
+    const response = await call(SENT);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ errors: { email: 'mail_unavailable' } });
+    expect(outbox.queued).toHaveLength(0);
+    expect(await held.count()).toEqual({ guardian: 0, requester: 0 });
   });
 
   it('refuses what the form would refuse with 422 and the fields\' codes, sending nothing', async () => {
@@ -143,6 +218,8 @@ describe('POST /api/privacy-request/{lang}', () => {
     const location = refused.headers.get('location') ?? '';
     expect(location).toBe('/es/privacidad/no-enviado?reason=invalid&fields=email%3Aemail%2Crequest%3Arequired');
     expect(decodeURIComponent(location)).not.toMatch(/helena|Prado|filha/i);
-    expect(outbox.queued).toHaveLength(2);
+    // The two sent requests each mailed their link; both wait for it.
+    expect(outbox.queued.map((entry) => entry.kind)).toEqual(['mail', 'mail']);
+    expect(await held.count()).toEqual({ guardian: 0, requester: 2 });
   });
 });

@@ -6,7 +6,11 @@ import { scoutedParts } from '@/lib/forms/apply/panel-payload';
 import { APPLY_RESULT } from '@/lib/forms/apply/rules';
 import { errorsToCodes } from '@/lib/forms/form-data';
 import { APPLICATION_BODY_PACE, MAX_APPLICATIONS_PER_CLIENT, MAX_CONCURRENT_APPLICATIONS } from '@/lib/forms/server/busy-gate';
+import { busyAnswer } from '@/lib/forms/server/busy-gate';
 import { answerHandOff, answerOncePerSubmission } from '@/lib/forms/server/entry-answer';
+import { guardianMailProblem, holdForGuardian, sendReceipt } from '@/lib/forms/apply/confirmation';
+import { isReceived } from '@/lib/forms/send-answer';
+import { confirmationDays } from '@/lib/confirmations/days';
 import { APPLICATION, applicationSend } from '@/lib/forms/apply/send';
 import { formAnswers } from '@/lib/forms/server/guard';
 import { formRoute } from '@/lib/forms/server/route';
@@ -16,7 +20,9 @@ import pt from '@/messages/pt.json';
 
 /**
  * `POST /api/get-scouted/{lang}`: checks an application as the browser form does (photos included,
- * while the applicant is on the page) and hands it to the outbox, which delivers it to the panel.
+ * while the applicant is on the page) and hands it to the outbox, which delivers it to the panel. An
+ * applicant under 18 waits for the guardian, who confirms by a link mailed to them (lib/confirmations):
+ * until then nothing reaches the panel. Every applicant gets a receipt by mail.
  */
 export const POST = formRoute(
   {
@@ -55,10 +61,14 @@ export const POST = formRoute(
     const version = await noticeVersion(locale);
     if (version === null) return formAnswers.upstream();
 
+    const minor = isMinorOn(input.birthdate, received);
+    // Checked before anything is kept: a guardian who cannot be mailed cannot confirm.
+    const mailProblem = minor ? await guardianMailProblem(input) : null;
+    if (mailProblem) return formAnswers.invalid({ guardian_email: mailProblem });
+
     return answerOncePerSubmission(APPLICATION, fields[SUBMISSION_ID_FIELD], async (id) => {
       const checked = await cleanPhotos(files);
       if (!checked.ok) return checked.response;
-      const minor = isMinorOn(input.birthdate, received);
       const guardian = minor && isGuardianRelation(input.guardian_relation) ? input.guardian_relation : null;
       const consent = consentRecord({ locale, noticeVersion: version, received, fields, guardian });
       // The panel is read by the agency's staff in Portuguese, whatever language the applicant used.
@@ -66,8 +76,17 @@ export const POST = formRoute(
         minor,
         consent: JSON.stringify(consent),
       });
-      // The photos wait already drawn again without metadata: no queued or failed item ever holds EXIF or GPS.
-      return answerHandOff(applicationSend, { id, submittedAt: submittedAt({ received, fields }).toISOString(), fields: panelFields, files: photos });
+      // The photos wait already drawn again without metadata: no queued, held or failed item ever holds EXIF or GPS.
+      const entry = { id, kind: APPLICATION, submittedAt: submittedAt({ received, fields }).toISOString(), fields: panelFields, files: photos } as const;
+      if (minor) {
+        const held = await holdForGuardian(entry, input, locale, received);
+        if (held.kind === 'busy') return busyAnswer(60);
+        await sendReceipt(entry, input, locale, held.expiresAt);
+        return formAnswers.pending('guardian', confirmationDays());
+      }
+      const answer = await answerHandOff(applicationSend, entry);
+      if (isReceived(answer.status)) await sendReceipt(entry, input, locale, null);
+      return answer;
     });
   },
 );

@@ -1,0 +1,69 @@
+import { decideLink } from '@/lib/confirmations';
+// The kinds a confirmed send may be handed on as, when the outbox cannot take it and it is sent at once.
+import '@/lib/sends';
+import { withGuardianConfirmation } from '@/lib/forms/apply/consent';
+import { withRequesterConfirmation } from '@/lib/forms/privacy-request/payload';
+import { clientAddress } from '@/lib/http/visitor-address';
+import { crossSiteAnswer, isCrossSite } from '@/lib/http/cross-site';
+import { NO_STORE, privateJson } from '@/lib/http/private-json';
+import { buildLocalizedPath } from '@/lib/i18n/paths';
+import { isLocale } from '@/lib/i18n/routing';
+import { log } from '@/lib/observability/log';
+import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
+
+// The page's form: a 74-character token and one word. Anything bigger is not it.
+const MAX_BODY_BYTES = 1024;
+// A person answers once or twice; more from one address is a script trying links.
+const RATE_LIMIT = { limit: 20, windowMs: 60_000 };
+
+/** How each purpose records a confirmation on the send it releases. */
+const CONFIRMED = { guardian: withGuardianConfirmation, requester: withRequesterConfirmation };
+
+async function readForm(request: Request): Promise<{ token: string; decision: string } | null> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return null;
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) return null;
+  const reader = request.body?.getReader();
+  if (!reader) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  return { token: form.get('token') ?? '', decision: form.get('decision') ?? '' };
+}
+
+/**
+ * `POST /api/confirm/{lang}`: the answer from a confirmation link's page (token, and `confirm` or
+ * `refuse`), posted by the page's plain form; answered `303` back to the page, which then says what
+ * became of the send. Another site's post, a wrong body or a forged token changes nothing.
+ */
+export async function POST(request: Request, { params }: { params: Promise<{ lang: string }> }): Promise<Response> {
+  const { lang } = await params;
+  if (!isLocale(lang)) return privateJson({ error: 'not_found' }, 404);
+  if (isCrossSite(request)) {
+    await request.body?.cancel().catch(() => undefined);
+    return crossSiteAnswer();
+  }
+  const limited = await consumeRateLimit(`confirm:${clientAddress(request)}`, RATE_LIMIT);
+  if (!limited.ok) return privateJson({ error: 'rate_limited' }, 429, { 'Retry-After': String(limited.retryAfterSeconds) });
+  const form = await readForm(request).catch(() => null);
+  if (!form || (form.decision !== 'confirm' && form.decision !== 'refuse')) return privateJson({ errors: { _form: 'invalid' } }, 400);
+  const result = await decideLink(form.token, form.decision === 'confirm' ? 'confirmed' : 'refused', CONFIRMED).catch((error: unknown) => {
+    log.error({ event: 'confirmation.decide-failed', error: error instanceof Error ? error.name : 'unknown' });
+    return { kind: 'failed' as const };
+  });
+  if (result.kind === 'invalid') return privateJson({ error: 'not_found' }, 404);
+  const page = buildLocalizedPath('/confirm/[token]', { token: form.token }, lang);
+  const retry = result.kind === 'busy' || result.kind === 'failed';
+  return new Response(null, { status: 303, headers: { ...NO_STORE, Location: retry ? `${page}?retry=1` : page } });
+}
