@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTranslator } from 'next-intl';
 import { mergeMessages, type Messages } from '@/lib/i18n/merge-messages';
+import { isLocale } from '@/lib/i18n/routing';
 import { SpoolHeldStore } from '@/lib/outbox/held-spool';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
@@ -20,9 +21,9 @@ const CATALOGUES = { pt, en: mergeMessages(pt as Messages, en as Messages), es: 
 export function translationsModule() {
   return {
     getTranslations: async (options: string | { locale?: string; namespace?: string }) => {
-      const { locale = 'pt', namespace } = typeof options === 'string' ? { namespace: options } : options;
-      const messages = CATALOGUES[locale as keyof typeof CATALOGUES] ?? pt;
-      return createTranslator({ locale, messages: messages as typeof pt, namespace: namespace as 'Mail' });
+      const { locale: asked = 'pt', namespace } = typeof options === 'string' ? { namespace: options } : options;
+      const locale = isLocale(asked) ? asked : 'pt';
+      return createTranslator({ locale, messages: CATALOGUES[locale] as typeof pt, namespace: namespace as 'Mail' });
     },
   };
 }
