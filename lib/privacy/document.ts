@@ -42,6 +42,8 @@ export type NoticeFacts = {
   outboxRetentionDays: number;
   /** Days within which the agency answers a request about one's data. */
   answerDays: number;
+  /** CONFIRMATION_HOURS in days: how long a minor's application or a request waits for its confirmation by e-mail. */
+  confirmationDays: number;
 };
 
 /** The id of the request form's section, so the notice can point at it (`#rights-request`). */

@@ -5,6 +5,7 @@ import { getSiteIdentity } from '@/lib/api/identity';
 import { getCustomizations, getWebsiteTexts } from '@/lib/api/texts';
 import { websiteTextOrNull } from '@/lib/api/website-text';
 import { env } from '@/lib/config/env';
+import { confirmationDays } from '@/lib/confirmations/days';
 import { DRAFT_MAX_AGE_MS } from '@/lib/forms/apply/draft';
 import type { Locale } from '@/lib/i18n/routing';
 import { log } from '@/lib/observability/log';
@@ -55,6 +56,7 @@ async function loadNoticeFacts(locale: Locale): Promise<NoticeFacts> {
     outboxGiveUpHours: env.OUTBOX_GIVE_UP_HOURS,
     outboxRetentionDays: env.OUTBOX_RETENTION_DAYS,
     answerDays: REQUEST_ANSWER_DAYS,
+    confirmationDays: confirmationDays(),
   };
 }
 
