@@ -103,8 +103,8 @@ export function parseLocalizedPath(path: string): ParsedPath | null {
     if (third !== undefined) return null;
     return second ? { locale, pathname: '/news/[slug]', params: { slug: second } } : { locale, pathname: '/news', params: {} };
   }
-  if (top === 'package') {
-    return second && third === undefined ? { locale, pathname: '/package/[token]', params: { token: second } } : null;
+  if (top === 'package' || top === 'confirm') {
+    return second && third === undefined ? { locale, pathname: `/${top}/[token]`, params: { token: second } } : null;
   }
   if (FORM_PAGES.has(top) && second !== undefined) {
     const result = spellingTables().formResults[second.toLowerCase()];

@@ -28,3 +28,17 @@ describe('links mailed for a confirmation', () => {
     expect(ids.size).toBe(1000);
   });
 });
+
+describe('the address of a confirmation link', () => {
+  it('is /confirmar/{token}, /en/confirm/{token}, /es/confirmar/{token}, read back by the proxy', async () => {
+    const { buildLocalizedPath, parseLocalizedPath } = await import('@/lib/i18n/paths');
+    const token = signLinkToken(KEY, newHoldId(), Date.parse('2026-12-05T10:00:00Z'));
+    expect(buildLocalizedPath('/confirm/[token]', { token }, 'pt')).toBe(`/confirmar/${token}`);
+    expect(buildLocalizedPath('/confirm/[token]', { token }, 'en')).toBe(`/en/confirm/${token}`);
+    expect(buildLocalizedPath('/confirm/[token]', { token }, 'es')).toBe(`/es/confirmar/${token}`);
+    expect(parseLocalizedPath(`/confirmar/${token}`)).toEqual({ locale: 'pt', pathname: '/confirm/[token]', params: { token } });
+    expect(parseLocalizedPath(`/en/confirm/${token}`)).toEqual({ locale: 'en', pathname: '/confirm/[token]', params: { token } });
+    expect(parseLocalizedPath(`/confirmar/${token}/more`)).toBeNull();
+    expect(parseLocalizedPath('/confirmar')).toBeNull();
+  });
+});
