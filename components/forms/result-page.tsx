@@ -20,12 +20,12 @@ type ResultPageProps = {
  * Neither is for search engines. Each route's page.tsx is this, named: its metadata and its body;
  * `extra` is what one form adds to its sent page (the application forgets its draft there).
  */
-export function formResultPage(form: ResultForm, outcome: Outcome, pathname: AppPathname, extra?: ReactNode) {
+export function formResultPage(form: ResultForm, outcome: Outcome, pathname: AppPathname, extra?: ReactNode, { waitsForGuardian = false } = {}) {
   const { kind } = form;
   async function generateMetadata({ params }: ResultPageProps): Promise<Metadata> {
     const locale = pageLocale((await params).lang);
     const t = await getTranslations({ locale, namespace: 'FormResult' });
-    const title = t(outcome === 'sent' ? `${kind}.sentTitle` : `${kind}.notSentTitle`);
+    const title = waitsForGuardian ? t('apply.sentGuardianTitle') : t(outcome === 'sent' ? `${kind}.sentTitle` : `${kind}.notSentTitle`);
     const description = outcome === 'sent' ? t(`${kind}.sentLead`, { days: confirmationDays() }) : t('back');
     return pageMetadata({ locale, pathname, title, description, noIndex: true });
   }
@@ -33,9 +33,8 @@ export function formResultPage(form: ResultForm, outcome: Outcome, pathname: App
   async function ResultPage({ params, searchParams }: ResultPageProps) {
     setRequestLocale(pageLocale((await params).lang));
     if (outcome === 'sent') {
-      const pending = kind === 'apply' && (await searchParams).pending === 'guardian';
       return (
-        <FormResult form={kind} outcome="sent" waitsForGuardian={pending}>
+        <FormResult form={kind} outcome="sent" waitsForGuardian={waitsForGuardian}>
           {extra}
         </FormResult>
       );

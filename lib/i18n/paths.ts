@@ -27,7 +27,7 @@ type Tables = {
   /** Boards under /models (masculino, men, feminino, women and the category names). */
   boards: Spellings;
   /** The result pages a form without JavaScript ends on. */
-  formResults: Record<string, 'sent' | 'not-sent'>;
+  formResults: Record<string, 'sent' | 'not-sent' | 'waiting'>;
 };
 
 let tables: Tables | null = null;
@@ -42,7 +42,7 @@ function spellingTables(): Tables {
     boards: spellingsOf(1, (segments) => segments[0] === 'models' && segments.length === 2),
     formResults: spellingsOf(1, (segments) => segments.length === 2 && FORM_PAGES.has(segments[0]!)) as Record<
       string,
-      'sent' | 'not-sent'
+      'sent' | 'not-sent' | 'waiting'
     >,
   };
   return tables;

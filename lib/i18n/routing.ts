@@ -42,6 +42,8 @@ export const routing = defineRouting({
     '/be-a-model': { pt: '/seja-um-modelo', en: '/be-a-model', es: '/seja-um-modelo' },
     '/be-a-model/sent': { pt: '/seja-um-modelo/enviado', en: '/be-a-model/sent', es: '/seja-um-modelo/enviado' },
     '/be-a-model/not-sent': { pt: '/seja-um-modelo/nao-enviado', en: '/be-a-model/not-sent', es: '/seja-um-modelo/nao-enviado' },
+    // A minor's application, kept until the guardian confirms by e-mail (lib/confirmations).
+    '/be-a-model/waiting': { pt: '/seja-um-modelo/aguardando', en: '/be-a-model/waiting', es: '/seja-um-modelo/aguardando' },
     '/about': { pt: '/sobre', en: '/about', es: '/sobre' },
     '/panorama': '/panorama',
     '/contact': { pt: '/contato', en: '/contact', es: '/contato' },

@@ -63,7 +63,7 @@ export async function answerFormPost(request: Request, answer: Response, form: R
   // An application that waits for the guardian's confirmation says so on its sent page.
   const pending = sent && answer.status === 202 ? await answer.clone().json().then((body: { pending?: unknown }) => body.pending, () => undefined) : undefined;
   const location = sent
-    ? `${buildLocalizedPath(pages.sent, {}, locale)}${pending === 'guardian' ? '?pending=guardian' : ''}`
+    ? buildLocalizedPath(pending === 'guardian' ? '/be-a-model/waiting' : pages.sent, {}, locale)
     : `${buildLocalizedPath(pages.notSent, {}, locale)}?${resultQuery(await resultOf(form, answer))}`;
   await answer.body?.cancel().catch(() => undefined);
   return new Response(null, { status: 303, headers: { ...NO_STORE, Location: location } });

@@ -699,6 +699,6 @@ describe('POST /api/get-scouted/{lang}: an applicant under 18 waits for the guar
   it('tells a browser without JavaScript, on the sent page, that the guardian must confirm', async () => {
     const response = await call(form(MINOR), { headers: { 'sec-fetch-mode': 'navigate', accept: 'text/html' } });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/seja-um-modelo/enviado?pending=guardian');
+    expect(response.headers.get('location')).toBe('/seja-um-modelo/aguardando');
   });
 });
