@@ -7,7 +7,10 @@ import type { Locale } from '@/lib/i18n/routing';
 import { formatAgencyDateTime } from '@/lib/i18n/time-zone';
 import { isPrivacyRequestKind, PRIVACY_REQUEST_SUBJECTS } from '@/lib/forms/privacy-request/rules';
 import { PRIVACY_PATHNAME } from '@/lib/privacy/pathname';
-import styles from './confirmation-view.module.css';
+import shared from '@/components/forms/form-result.module.css';
+import own from './confirmation-view.module.css';
+
+const styles = { ...shared, ...own };
 
 type Props = { token: string; locale: Locale; state: Exclude<LinkState, { kind: 'invalid' }>; busy: boolean };
 
@@ -79,10 +82,10 @@ export async function ConfirmationView({ token, locale, state, busy }: Props) {
         <p className={styles.note}>{t('until', { date: when(meta.expiresAt), days: confirmationDays() })}</p>
         <form method="post" action={`/api/confirm/${locale}`} className={styles.actions}>
           <input type="hidden" name="token" value={token} />
-          <button type="submit" name="decision" value="confirm" className={styles.primary}>
+          <button type="submit" name="decision" value="confirm" className={`${styles.primary} ${styles.button}`}>
             {guardian ? t('confirm') : t('requestConfirm')}
           </button>
-          <button type="submit" name="decision" value="refuse" className={styles.secondary}>
+          <button type="submit" name="decision" value="refuse" className={`${styles.secondary} ${styles.button}`}>
             {guardian ? t('refuse') : t('requestRefuse')}
           </button>
         </form>

@@ -1,18 +1,11 @@
 import type { Redis } from 'ioredis';
+import { withTimeout } from '@/lib/shared-state/with-timeout';
 
 // A removed item stays in Redis's append-only file until the file is rewritten: asked at most this often per
 // instance, and again this soon when a rewrite (maybe started before the removal) was under way.
 const AOF_REWRITE_EVERY_MS = 10 * 60_000;
 const AOF_REWRITE_BUSY_MS = 1_000;
 const COMMAND_TIMEOUT_MS = 3_000;
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer from Redis within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 /**
  * After items holding visitors' data (fields, photos) were removed: Redis still has them in its

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { withTimeout } from '@/lib/shared-state/with-timeout';
 import { decodeEntry, encodeEntry } from './codec';
 import {
   DECISION_MEMORY_MS,
@@ -20,13 +21,7 @@ const PREFIX = 'agency:held';
 const LOCK_MS = 60_000;
 const COMMAND_TIMEOUT_MS = 3_000;
 
-function withTimeout<T>(work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer from Redis within ${COMMAND_TIMEOUT_MS} ms`)), COMMAND_TIMEOUT_MS);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
+const settle = <T>(work: Promise<T>): Promise<T> => withTimeout(work, COMMAND_TIMEOUT_MS);
 
 /**
  * Held sends on Redis, shared by every instance, beside the outbox's queue: `agency:held:<id>:entry`
@@ -55,7 +50,7 @@ export class RedisHeldStore implements HeldStore {
     const counts = await this.count();
     if (counts.guardian + counts.requester + 1 > this.maxItems) return 'full';
     const expiresAt = Date.parse(meta.expiresAt);
-    await withTimeout(
+    await settle(
       this.redis
         .multi()
         .set(this.key(id, 'entry'), encodeEntry(entry), 'PXAT', expiresAt)
@@ -67,7 +62,7 @@ export class RedisHeldStore implements HeldStore {
   }
 
   private async meta(id: string): Promise<HeldMeta | null> {
-    const text = await withTimeout(this.redis.get(this.key(id, 'meta')));
+    const text = await settle(this.redis.get(this.key(id, 'meta')));
     return text ? parseMeta(text) : null;
   }
 
@@ -76,13 +71,13 @@ export class RedisHeldStore implements HeldStore {
     const meta = await this.meta(id);
     if (meta && !isExpired(meta)) return { state: 'waiting', meta };
     if (meta) return { state: 'expired', at: await this.forget(id, meta, 'expired'), purpose: meta.purpose };
-    const decided = parseDecision(await withTimeout(this.redis.get(this.key(id, 'decision'))));
+    const decided = parseDecision(await settle(this.redis.get(this.key(id, 'decision'))));
     return decided ? { state: decided.decision, at: decided.at, purpose: decided.purpose } : { state: 'unknown' };
   }
 
   private async forget(id: string, meta: HeldMeta, decision: 'confirmed' | 'refused' | 'expired'): Promise<string> {
     const at = new Date().toISOString();
-    await withTimeout(
+    await settle(
       this.redis
         .multi()
         .set(this.key(id, 'decision'), JSON.stringify({ decision, at, purpose: meta.purpose }), 'PXAT', Date.parse(meta.expiresAt) + DECISION_MEMORY_MS)
@@ -97,13 +92,13 @@ export class RedisHeldStore implements HeldStore {
   async decide(id: string, decision: 'confirmed' | 'refused', release: (entry: OutboxEntry) => Promise<boolean>): Promise<DecideResult> {
     if (!HOLD_ID_PATTERN.test(id)) return { kind: 'unknown' };
     const lock = this.key(id, 'lock');
-    if ((await withTimeout(this.redis.set(lock, '1', 'PX', LOCK_MS, 'NX'))) !== 'OK') return { kind: 'busy' };
+    if ((await settle(this.redis.set(lock, '1', 'PX', LOCK_MS, 'NX'))) !== 'OK') return { kind: 'busy' };
     try {
       const view = await this.view(id);
       if (view.state === 'unknown') return { kind: 'unknown' };
       if (view.state !== 'waiting') return { kind: 'decided', decision: view.state, at: view.at };
       if (decision === 'confirmed') {
-        const bytes = await withTimeout(this.redis.getBuffer(this.key(id, 'entry')));
+        const bytes = await settle(this.redis.getBuffer(this.key(id, 'entry')));
         if (!bytes || !(await release(decodeEntry(bytes)))) return { kind: 'failed' };
       }
       return { kind: 'done', decision, at: await this.forget(id, view.meta, decision) };
@@ -115,20 +110,20 @@ export class RedisHeldStore implements HeldStore {
   async drop(id: string): Promise<void> {
     if (!HOLD_ID_PATTERN.test(id)) return;
     const meta = await this.meta(id);
-    await withTimeout(this.redis.del(this.key(id, 'entry'), this.key(id, 'meta')));
-    if (meta) await withTimeout(this.redis.zrem(this.expiryKey(meta.purpose), id));
+    await settle(this.redis.del(this.key(id, 'entry'), this.key(id, 'meta')));
+    if (meta) await settle(this.redis.zrem(this.expiryKey(meta.purpose), id));
     this.removed();
   }
 
   async expire(now = Date.now()): Promise<HeldPurpose[]> {
     const expired: HeldPurpose[] = [];
     for (const purpose of HELD_PURPOSES) {
-      const ids = await withTimeout(this.redis.zrangebyscore(this.expiryKey(purpose), 0, now, 'LIMIT', 0, 500));
+      const ids = await settle(this.redis.zrangebyscore(this.expiryKey(purpose), 0, now, 'LIMIT', 0, 500));
       for (const id of ids) {
         // The instance whose ZREM removes it counts it; the others see 0 and leave it.
-        if ((await withTimeout(this.redis.zrem(this.expiryKey(purpose), id))) !== 1) continue;
+        if ((await settle(this.redis.zrem(this.expiryKey(purpose), id))) !== 1) continue;
         const expiresAt = now;
-        await withTimeout(
+        await settle(
           this.redis
             .multi()
             .set(this.key(id, 'decision'), JSON.stringify({ decision: 'expired', at: new Date(now).toISOString(), purpose }), 'PXAT', expiresAt + DECISION_MEMORY_MS, 'NX')
@@ -143,7 +138,7 @@ export class RedisHeldStore implements HeldStore {
   }
 
   async count(): Promise<Record<HeldPurpose, number>> {
-    const [guardian, requester] = await Promise.all(HELD_PURPOSES.map((purpose) => withTimeout(this.redis.zcard(this.expiryKey(purpose)))));
+    const [guardian, requester] = await Promise.all(HELD_PURPOSES.map((purpose) => settle(this.redis.zcard(this.expiryKey(purpose)))));
     return { guardian: guardian ?? 0, requester: requester ?? 0 };
   }
 }

@@ -1,5 +1,6 @@
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
+import { withTimeout } from '@/lib/shared-state/with-timeout';
 import { AofRewriter } from './aof-rewrite';
 import { decodeEntry, encodeEntry } from './codec';
 import { isPastGiveUp, retryDelayMs } from './policy';
@@ -41,22 +42,6 @@ class RetryLater extends Error {
   ) {
     super(reason);
   }
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer from Redis within ${ms} ms`)), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 }
 
 export class RedisOutbox implements Outbox {

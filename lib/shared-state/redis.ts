@@ -3,6 +3,7 @@ import { env } from '@/lib/config/env';
 import { log } from '@/lib/observability/log';
 import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 import { openRedisConnection } from '@/lib/shared-state/redis-connection.mjs';
+import { withTimeout as settleWithin } from './with-timeout';
 
 /** A Redis command that takes longer than this is treated as Redis being away: the caller falls back. */
 export const REDIS_COMMAND_TIMEOUT_MS = 300;
@@ -21,13 +22,9 @@ export function sharedRedis(): SharedRedis | null {
   return processGlobal('agency.shared-state.redis', () => connect(url));
 }
 
-/** Rejects when `promise` has not settled within `ms`: a Redis that stopped answering must not hold a request. */
+/** Rejects when `promise` has not settled within `ms` (REDIS_COMMAND_TIMEOUT_MS): a Redis that stopped answering must not hold a request. */
 export function withTimeout<T>(promise: Promise<T>, ms = REDIS_COMMAND_TIMEOUT_MS): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`redis: no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return settleWithin(promise, ms);
 }
 
 /** Whether Redis answers a PING in time; true when no Redis is configured. */
