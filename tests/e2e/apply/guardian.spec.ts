@@ -11,11 +11,13 @@ import { E2E_DIST_DIR } from '../support/env';
 import { formTokenHeader, openedAMinuteAgo, waitLikeAPersonWithoutScript } from '../support/form-token';
 import { shownNoticeVersion } from '../support/notice';
 import { panel } from '../support/panel';
+import { answerLink, CONFIRM_WORDS, confirmationLink } from '../support/confirm';
 
 /**
  * The application of a minor (lib/forms/apply/guardian.ts): the guardian block the birthdate brings,
- * the guardian's own consent, the consent record the panel receives, with and without JavaScript,
- * in Portuguese and English; and what rests in the outbox while the panel is away.
+ * the guardian's own consent, confirmed by a link mailed to the guardian before anything reaches the
+ * panel (lib/confirmations), the consent record the panel receives, with and without JavaScript, in
+ * Portuguese and English; and what rests in the outbox while the panel is away.
  */
 
 const HUMAN_FILL_MS = 3_500;
@@ -146,11 +148,11 @@ async function fillApplicant(page: Page, language: Language, email: string, birt
   await page.getByRole('checkbox', { name: words.consent }).check();
 }
 
-async function fillGuardian(page: Page, language: Language) {
+async function fillGuardian(page: Page, language: Language, guardianEmail = 'joana.lopes@example.com') {
   const words = LANGUAGES[language];
   await page.getByRole('textbox', { name: words.guardianName, exact: true }).fill('Joana Lopes');
   await page.getByRole('radio', { name: words.mother, exact: true }).check();
-  await page.getByRole('textbox', { name: words.guardianEmail, exact: true }).fill('joana.lopes@example.com');
+  await page.getByRole('textbox', { name: words.guardianEmail, exact: true }).fill(guardianEmail);
   await page.getByRole('textbox', { name: words.guardianPhone, exact: true }).fill('11987654321');
 }
 
@@ -158,8 +160,9 @@ for (const language of ['pt', 'en'] as const) {
   const words = LANGUAGES[language];
 
   test.describe(`A minor's application (${language})`, () => {
-    test('a 15-year-old cannot send without the guardian and their consent; with them the panel gets the guardian in contacts and the consent record of the notice shown', async ({
+    test('a 15-year-old cannot send without the guardian and their consent; with them, once the guardian confirms by e-mail, the panel gets the guardian in contacts and the consent record of the notice shown', async ({
       browser,
+      request,
     }) => {
       const { page, openedAt, close } = await openForm(browser, language);
       const email = `bia.${language}.${Date.now()}@example.com`;
@@ -184,7 +187,8 @@ for (const language of ['pt', 'en'] as const) {
       await expect(guardianConsent).toHaveAttribute('aria-invalid', 'true');
       expect(sends).toEqual([]);
 
-      await fillGuardian(page, language);
+      const guardianEmail = `joana.${language}.${Date.now()}@example.com`;
+      await fillGuardian(page, language, guardianEmail);
       await guardianConsent.check();
       const left = HUMAN_FILL_MS - (Date.now() - openedAt);
       if (left > 0) await page.waitForTimeout(left);
@@ -192,6 +196,13 @@ for (const language of ['pt', 'en'] as const) {
       await page.getByRole('button', { name: words.send }).click();
       expect((await answer).status()).toBe(202);
       await expect(page.getByRole('button', { name: words.sent })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: language === 'pt' ? /confirmar pelo link .* em até 7 dias/ : /confirms it through the link .* within 7 days/ })).toBeVisible();
+
+      // Nothing reaches the agency before the guardian answers the mail.
+      const link = await confirmationLink(request, guardianEmail, language === 'pt' ? /^Confirme a inscrição de Bia/ : /^Confirm Bia's application/);
+      expect((await panel.inbox()).applications.filter((application) => application.fields.email === email)).toEqual([]);
+      const beforeConfirming = Date.now();
+      await answerLink(browser, link, CONFIRM_WORDS[language].confirm, { locale: language === 'pt' ? 'pt-BR' : 'en-US' });
 
       const application = await panel.application(email);
       expect(application.fields.phone).toBe('+55 (11) 91234-5678');
@@ -206,6 +217,9 @@ for (const language of ['pt', 'en'] as const) {
         ['applicant', undefined],
         ['guardian', 'mother'],
       ]);
+      // Confirmed by the guardian, by e-mail, when they pressed the button.
+      expect(consent.consents[1].channel).toBe('email');
+      expect(Date.parse(consent.consents[1].confirmed_at)).toBeGreaterThanOrEqual(beforeConfirming);
       const submitted = Date.parse(consent.submitted_at);
       expect(submitted).toBeGreaterThanOrEqual(before);
       expect(submitted).toBeLessThanOrEqual(Date.now());
@@ -254,8 +268,9 @@ for (const language of ['pt', 'en'] as const) {
       await close();
     });
 
-    test('without JavaScript, a minor sent without a guardian gets a page that asks for each guardian field, and the back button keeps every answer', async ({
+    test('without JavaScript, a minor sent without a guardian gets a page that asks for each guardian field, the back button keeps every answer, and the guardian confirms without JavaScript too', async ({
       browser,
+      request,
     }) => {
       const { page, close } = await openForm(browser, language, false);
       const email = `sem.script.${language}.${Date.now()}@example.com`;
@@ -283,15 +298,20 @@ for (const language of ['pt', 'en'] as const) {
       await page.goBack();
       await expect(page.getByLabel(words.name)).toHaveValue('Bia Lopes');
       await expect(page.getByLabel(words.email)).toHaveValue(email);
-      await fillGuardian(page, language);
+      const guardianEmail = `joana.sem.script.${language}.${Date.now()}@example.com`;
+      await fillGuardian(page, language, guardianEmail);
       await page.getByRole('checkbox', { name: /Autorização do responsável|Guardian's consent/ }).check();
       for (const [index, label] of words.photos.entries()) {
         const photo = photos[index]!;
         await page.getByLabel(label).setInputFiles({ name: photo.name, mimeType: photo.mimeType, buffer: photo.buffer });
       }
       await page.getByRole('button', { name: words.send }).click();
-      await expect(page).toHaveURL(language === 'pt' ? /\/seja-um-modelo\/enviado$/ : /\/en\/be-a-model\/sent$/);
+      await expect(page).toHaveURL(language === 'pt' ? /\/seja-um-modelo\/aguardando$/ : /\/en\/be-a-model\/waiting$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'pt' ? 'Falta a confirmação do responsável' : 'Waiting for your guardian');
+      await expect(page.locator('main')).toContainText(language === 'pt' ? 'em até 7 dias' : 'within 7 days');
 
+      const link = await confirmationLink(request, guardianEmail, /Bia/);
+      await answerLink(browser, link, CONFIRM_WORDS[language].confirm, { javaScriptEnabled: false });
       const application = await panel.application(email);
       expect(JSON.parse(application.fields.contacts!).value[0]).toMatchObject({ poste: 'mother', name: 'Joana Lopes' });
       // The height typed before the back button, kept by it and read as the list's answer.

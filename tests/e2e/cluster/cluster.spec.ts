@@ -9,6 +9,7 @@ import { staffHeaders, startPanel, type PanelService } from '../../../scripts/li
 import { E2E_DIST_DIR, FORM_TOKEN_SECRET, PANEL_PORT, REVALIDATE_SECRET, SITE_PORT } from '../support/env';
 import { formTokenHeader } from '../support/form-token';
 import { sampleSum } from '../support/metrics';
+import { applicationForm } from '../support/payloads';
 
 /**
  * `npm run cluster`'s topology (scripts/lib/cluster.ts) with 3 instances of the e2e build behind nginx,
@@ -494,4 +495,66 @@ test('tokens expired on the panel cost at most one sign-in per instance, not one
   const signIns = Object.entries(byRoute).filter(([route]) => /\/api\/(login|signin)$/.test(route));
   expect(signIns.length).toBeGreaterThan(0);
   for (const [route, count] of signIns) expect(count, route).toBeLessThanOrEqual(cluster.instances.length);
+});
+
+/** The one mail the cluster's panel sink caught for `to`, once it has. */
+async function caughtMail(to: string): Promise<{ text: string }> {
+  let found: { text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await fetch(`${panel.url}/__admin/mail?to=${encodeURIComponent(to)}`, { headers: staffHeaders(panel) });
+        found = ((await answer.json()) as { mail: Array<{ text: string }> }).mail[0];
+        return found !== undefined;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The keys of held sends' data on the cluster's Redis (not the remembered decisions). */
+async function heldDataKeys(): Promise<string[]> {
+  const { port, password } = new URL(cluster.redisUrl);
+  const answer = await redisExchange(Number(port), [`AUTH ${decodeURIComponent(password)}`, 'KEYS agency:held:*']);
+  return [...answer.matchAll(/agency:held:\S+/g)].map((match) => match[0]).filter((key) => /:(entry|meta)$/.test(key));
+}
+
+test("a minor's application waits on Redis for the guardian, never at the panel: confirmed through another instance it arrives once; refused, nothing of it is left", async () => {
+  const young = new Date();
+  const birthdate = `${young.getFullYear() - 15}/01/15`;
+  const send = async (email: string, guardian: string) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(applicationForm())) {
+      body.set(name, typeof value === 'string' ? value : new File([new Uint8Array(value.buffer)], value.name, { type: value.mimeType }));
+    }
+    for (const [name, value] of Object.entries({ email, birthdate, guardian_name: 'Rosa Lima', guardian_relation: 'mother', guardian_email: guardian, guardian_phone: '+55 11 98765-4321', guardian_accept: 'on' })) {
+      body.set(name, value);
+    }
+    const answer = await fetch(`${cluster.url}/api/get-scouted/pt`, { method: 'POST', body, headers: formTokenHeader() });
+    expect(answer.status).toBe(202);
+  };
+  const stamp = Date.now();
+  const kept = `cluster.menor.${stamp}@example.com`;
+  const refused = `cluster.recusa.${stamp}@example.com`;
+  await send(kept, `cluster.mae.${stamp}@example.com`);
+  await send(refused, `cluster.pai.${stamp}@example.com`);
+  const tokenOf = async (to: string) => /\/confirmar\/([A-Za-z0-9_-]{74})/.exec((await caughtMail(to)).text)![1]!;
+  const [keep, drop] = [await tokenOf(`cluster.mae.${stamp}@example.com`), await tokenOf(`cluster.pai.${stamp}@example.com`)];
+  expect(await heldDataKeys()).toHaveLength(4);
+
+  const answer = (instance: number, token: string, decision: string) =>
+    fetch(`${cluster.instances[instance]!.url}/api/confirm/pt`, { method: 'POST', body: new URLSearchParams({ token, decision }), redirect: 'manual' });
+  expect((await answer(1, keep, 'confirm')).status).toBe(303);
+  expect((await answer(2, drop, 'refuse')).status).toBe(303);
+  // The same link answered again on the first instance: already decided.
+  expect((await answer(0, keep, 'confirm')).status).toBe(303);
+  expect(await heldDataKeys()).toEqual([]);
+
+  const inbox = async () =>
+    ((await (await fetch(`${panel.url}/inbox.json`, { headers: staffHeaders(panel) })).json()) as { applications: Array<{ fields: Record<string, string> }> }).applications;
+  await expect.poll(async () => (await inbox()).filter((application) => application.fields.email === kept).length, { timeout: 30_000 }).toBe(1);
+  const consent = JSON.parse((await inbox()).find((application) => application.fields.email === kept)!.fields.consent!) as { consents: Array<Record<string, string>> };
+  expect(consent.consents[1]).toMatchObject({ by: 'guardian', channel: 'email' });
+  expect((await inbox()).filter((application) => application.fields.email === refused)).toEqual([]);
 });

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { SEED_IDENTITY } from '../../../local-panel/seed-identity';
 import { REVALIDATE_SECRET } from '../support/env';
-import { openedAMinuteAgo, waitLikeAPersonWithoutScript } from '../support/form-token';
+import { formTokenHeader, openedAMinuteAgo, waitLikeAPersonWithoutScript } from '../support/form-token';
 import { shownNoticeVersion } from '../support/notice';
 import { panel } from '../support/panel';
+import { answerLink, CONFIRM_WORDS, confirmationLink } from '../support/confirm';
 
 let visitor = 0;
 const uniqueEmail = (tag: string) => `direitos.${tag}.${++visitor}.${Date.now()}@example.com`;
@@ -15,7 +16,9 @@ const LANGS = {
     kinds: { access: 'Ver os meus dados (acesso)', deletion: 'Apagar os meus dados', withdrawal: 'Retirar o meu consentimento' },
     subjects: { access: 'Pedido de acesso aos meus dados', deletion: 'Pedido de eliminação dos meus dados', withdrawal: 'Retirada do meu consentimento' },
     send: 'Enviar',
-    sent: { url: /\/privacidade\/enviado$/, heading: 'Pedido recebido', next: 'em até 15 dias' },
+    sent: { url: /\/privacidade\/enviado$/, heading: 'Confirme pelo seu e-mail', next: 'em até 15 dias' },
+    mail: /^Confirme seu pedido sobre seus dados na /,
+    code: 'pt' as const,
   },
   en: {
     path: '/en/privacy',
@@ -23,7 +26,9 @@ const LANGS = {
     kinds: { access: 'See my data (access)', deletion: 'Delete my data', withdrawal: 'Withdraw my consent' },
     subjects: { access: 'Request for access to my data', deletion: 'Request to delete my data', withdrawal: 'Withdrawal of my consent' },
     send: 'Send',
-    sent: { url: /\/en\/privacy\/sent$/, heading: 'Request received', next: 'within 15 days' },
+    sent: { url: /\/en\/privacy\/sent$/, heading: 'Confirm by e-mail', next: 'within 15 days' },
+    mail: /^Confirm your request about your data at /,
+    code: 'en' as const,
   },
 } as const;
 
@@ -39,13 +44,26 @@ async function fillRequest(page: Page, lang: Lang, email: string, kind: Kind, de
   return form;
 }
 
-async function expectArrived(email: string, kind: Kind, subject: string, details: string) {
+/**
+ * Nothing reaches the agency until the requester follows the link mailed to the address they gave;
+ * then the contact entry arrives with `confirmed_at`.
+ */
+async function confirmAndExpectArrived(
+  { request, browser }: { request: APIRequestContext; browser: Browser },
+  lang: Lang,
+  { email, kind, details, javaScriptEnabled = true }: { email: string; kind: Kind; details: string; javaScriptEnabled?: boolean },
+) {
+  const link = await confirmationLink(request, email, lang.mail);
+  expect((await panel.inbox()).contacts.filter((contact) => (contact.fields?.email ?? contact.email) === email)).toEqual([]);
+  const before = Date.now();
+  await answerLink(browser, link, CONFIRM_WORDS[lang.code].requestConfirm, { javaScriptEnabled, locale: lang.code === 'pt' ? 'pt-BR' : 'en-US' });
   const entry = await panel.contact('email', email);
   const fields = entry.fields ?? {};
+  expect(Date.parse(String(fields.confirmed_at))).toBeGreaterThanOrEqual(before);
   expect(fields).toMatchObject({ name: 'Helena Prado', email, request: kind });
   expect(fields.phone ?? '').toBe('');
   // Multipart carries line breaks as CRLF.
-  expect(String(fields.message).split(/\r?\n/)[0]).toBe(subject);
+  expect(String(fields.message).split(/\r?\n/)[0]).toBe(lang.subjects[kind]);
   expect(fields.message).toContain(details);
 }
 
@@ -58,7 +76,7 @@ test.describe('a request about one\'s data', () => {
     ['pt', LANGS.pt, 'deletion'],
     ['en', LANGS.en, 'access'],
   ] as const) {
-    test(`with JavaScript (${code}): checked in the browser, then on the confirmation page and in the panel as a contact entry with request=${kind}`, async ({ page }) => {
+    test(`with JavaScript (${code}): checked in the browser, confirmed by the requester's e-mail, then in the panel as a contact entry with request=${kind}`, async ({ page, request, browser }) => {
       await openedAMinuteAgo(page);
       await page.goto(lang.path);
       const form = page.locator('#rights-request');
@@ -82,7 +100,7 @@ test.describe('a request about one\'s data', () => {
       await expect(page.getByRole('heading', { level: 1, name: lang.sent.heading })).toBeVisible();
       await expect(page.locator('main')).toContainText(lang.sent.next);
       expect(posted).toBe(1);
-      await expectArrived(email, kind, lang.subjects[kind], details);
+      await confirmAndExpectArrived({ request, browser }, lang, { email, kind, details });
     });
   }
 
@@ -93,7 +111,11 @@ test.describe('a request about one\'s data', () => {
       ['pt', LANGS.pt, 'withdrawal'],
       ['en', LANGS.en, 'deletion'],
     ] as const) {
-      test(`(${code}) the plain form post lands on the confirmation and reaches the panel with request=${kind}, nothing personal in any address`, async ({ page }) => {
+      test(`(${code}) the plain form post lands on the confirmation and, once confirmed without JavaScript too, reaches the panel with request=${kind}, nothing personal in any address`, async ({
+        page,
+        request,
+        browser,
+      }) => {
         const urls: string[] = [];
         page.on('framenavigated', (frame) => urls.push(frame.url()));
         const email = uniqueEmail(`nojs-${code}`);
@@ -105,7 +127,7 @@ test.describe('a request about one\'s data', () => {
 
         await expect(page).toHaveURL(lang.sent.url);
         await expect(page.getByRole('heading', { level: 1, name: lang.sent.heading })).toBeVisible();
-        await expectArrived(email, kind, lang.subjects[kind], details);
+        await confirmAndExpectArrived({ request, browser }, lang, { email, kind, details, javaScriptEnabled: false });
         const seen = urls.map((url) => decodeURIComponent(url)).join('\n');
         for (const value of [email, 'Helena', details]) expect(seen).not.toContain(value);
       });
@@ -133,6 +155,22 @@ test.describe('a request about one\'s data', () => {
       await expect(form.getByLabel(lang.labels.email, { exact: true })).toHaveValue('helena@');
       await expect(form.getByLabel(lang.labels.details, { exact: true })).toHaveValue('Quero saber o que vocês têm.');
     });
+  });
+});
+
+test.describe('a request nobody confirms', () => {
+  test('"it was not me" deletes it: the staff never see it', async ({ request, browser }) => {
+    const email = uniqueEmail('not-me');
+    const response = await request.post('/api/privacy-request/pt', {
+      multipart: { name: 'Helena Prado', email, request: 'deletion', details: 'Alguém fingindo ser eu.' },
+      headers: { ...formTokenHeader(), 'x-forwarded-for': `10.78.0.${++visitor}` },
+    });
+    expect(response.status()).toBe(202);
+    expect(await response.json()).toEqual({ ok: true, pending: 'requester', days: 7 });
+    const link = await confirmationLink(request, email, LANGS.pt.mail);
+    await answerLink(browser, link, CONFIRM_WORDS.pt.requestRefuse);
+    await panel.settled();
+    expect((await panel.inbox()).contacts.filter((contact) => (contact.fields?.email ?? contact.email) === email)).toEqual([]);
   });
 });
 
