@@ -7,6 +7,7 @@ import { drain, HttpError, isJsonRequest, isLoopback, isRecord, readJson, sendJs
 import { hostAllowed, refuseForeignHost } from './host-check';
 import { serveInbox } from './inbox';
 import { serveDataRequest } from './inbox-requests';
+import { handleMailAdmin, serveMailPage } from './mail-pages';
 import { integrationRoutes } from './routes-integration';
 import { handlePackagesAdmin, packageRoutes } from './packages';
 import { servePackageStaff } from './packages-staff';
@@ -39,16 +40,21 @@ const ROUTES: Route[] = [
   ...packageRoutes,
 ];
 
-/** Calls the stats count: everything but the admin switches, the inbox, the staff pages, the health check and media files. */
+/** Calls the stats count: everything but the admin switches, the inbox, the mail page, the staff pages, the health check and media files. */
 function isCounted(pathname: string): boolean {
   return !(
     pathname.startsWith('/__admin') ||
     pathname.startsWith('/inbox') ||
+    isMailPage(pathname) ||
     pathname.startsWith('/staff/') ||
     pathname === '/health' ||
     pathname.startsWith('/storage/') ||
     pathname === '/favicon.ico'
   );
+}
+
+function isMailPage(pathname: string): boolean {
+  return pathname === '/mail' || pathname.startsWith('/mail/');
 }
 
 function splitPath(rawUrl: string): { rawPath: string; url: URL } {
@@ -125,6 +131,7 @@ export function createHandler(state: PanelState) {
           throw new HttpError(415, { message: 'Send Content-Type: application/json with a JSON object.' });
         }
         if (rawPath.startsWith('/__admin/packages') && (await handlePackagesAdmin(state, req, res, rawPath))) return;
+        if (rawPath.startsWith('/__admin/mail') && (await handleMailAdmin(state, req, res, rawPath, url))) return;
         await handleAdmin(state, req, res, rawPath);
         return;
       }
@@ -141,6 +148,12 @@ export function createHandler(state: PanelState) {
       }
       if (rawPath.startsWith('/staff/')) {
         await serveStaffPages(state, req, res, rawPath, url);
+        return;
+      }
+      if (isMailPage(rawPath)) {
+        if (!isLoopback(req)) throw new HttpError(403, { message: 'The mail page answers loopback callers only.' });
+        if (!(await requireStaff(state, req, res, req.url ?? rawPath))) return;
+        await serveMailPage(state, req, res, rawPath, url);
         return;
       }
       if (rawPath.startsWith('/inbox')) {

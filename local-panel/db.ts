@@ -62,6 +62,19 @@ CREATE TABLE IF NOT EXISTS data_requests_done (
   done_at TEXT NOT NULL,
   applications_deleted INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS mail (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  received_at TEXT NOT NULL,
+  envelope_from TEXT NOT NULL,
+  envelope_to TEXT NOT NULL,
+  header_from TEXT NOT NULL,
+  header_to TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  message_id TEXT,
+  language TEXT,
+  text TEXT NOT NULL,
+  html TEXT
+);
 `;
 
 /** Content tables the seed owns; entries survive a reseed of content. */

@@ -102,7 +102,8 @@ function send(res: ServerResponse, status: number, title: string, body: string):
   res.end(html);
 }
 
-async function readForm(state: PanelState, req: IncomingMessage): Promise<URLSearchParams> {
+/** A staff form post: same origin (the session cookie is SameSite=Strict too) and url-encoded, else refused. */
+export async function readStaffForm(state: PanelState, req: IncomingMessage): Promise<URLSearchParams> {
   // The staff cookie is SameSite=Strict, and a post from another origin is refused: no other site can make staff delete.
   if (!originAllowed(state, req)) {
     await drain(req);
@@ -136,7 +137,7 @@ export async function serveDataRequest(state: PanelState, req: IncomingMessage, 
     res.end();
     return;
   }
-  const form = await readForm(state, req);
+  const form = await readStaffForm(state, req);
   const id = Number(match[1]);
   const row = state.db.prepare('SELECT id, kind, fields, created_at FROM entries WHERE id = ?').get(id) as EntryRow | undefined;
   const fields = row ? (JSON.parse(row.fields) as Fields) : {};

@@ -137,7 +137,8 @@ function firstValue(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';
 }
 
-const STYLE = `
+/** The staff pages' common look (the mail page builds on it). */
+export const INBOX_STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#111;background:#f4f4f4}
 main{max-width:960px;margin:0 auto;padding:32px 20px 64px}
@@ -186,12 +187,12 @@ export function inboxHtml(state: PanelState, now = new Date()): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Inbox · local panel</title>
-<style>${STYLE}${BLOCK_STYLE}</style>
+<style>${INBOX_STYLE}${BLOCK_STYLE}</style>
 </head>
 <body>
 <main>
 <div class="top"><h1>Inbox</h1><form method="post" action="/staff/sign-out"><button type="submit">Sign out</button></form></div>
-<p class="muted">Messages, applications and clients' answers received by the local panel, newest first. <a href="/inbox.json">JSON</a> · <a href="/inbox/packages">Client packages</a></p>
+<p class="muted">Messages, applications and clients' answers received by the local panel, newest first. <a href="/inbox.json">JSON</a> · <a href="/inbox/packages">Client packages</a> · <a href="/mail">Mail</a></p>
 ${section('Contact messages', inbox.contacts, (entry) => firstValue(entry.fields.name) || 'Contact message', requestBlocks)}
 ${section('Applications', inbox.applications, (entry) => firstValue(entry.fields.realname) || 'Application', (entry) => applicationBlocks(entry.fields))}
 ${clientSection(clientMessages(state.db))}
@@ -200,7 +201,7 @@ ${clientSection(clientMessages(state.db))}
 </html>`;
 }
 
-const INBOX_HEADERS = {
+export const INBOX_HEADERS = {
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',

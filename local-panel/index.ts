@@ -7,6 +7,7 @@ import { createHandler } from './app';
 import { mediaHostUrl } from './media-host';
 import { TokenStore } from './auth';
 import { openDb } from './db';
+import { startMailSink, type MailSink } from './mail-sink';
 import { resolveOptions, type PanelOptions } from './options';
 import { ensurePackagesSeeded } from './packages-seed';
 import { ensurePackageTables } from './packages-store';
@@ -25,6 +26,9 @@ export type RunningPanel = {
   /** The same storage on a second origin (`http://localhost:<port>`), standing in for a CDN. */
   mediaUrl: string;
   port: number;
+  /** The SMTP sink's port and the site's SMTP_URL for it (`smtp://127.0.0.1:<port>`). */
+  smtpPort: number;
+  smtpUrl: string;
   dataDir: string;
   /** True when this start wrote the seed (new or reset data dir). */
   seeded: boolean;
@@ -75,6 +79,7 @@ export async function startPanel(options: PanelOptions = {}): Promise<RunningPan
     staffSessions: new SessionStore(resolved.staffSessionSeconds * 1000),
     signInThrottle: new SignInThrottle(),
     port: 0,
+    smtpUrl: '',
     faults: [],
     nextFaultId: 1,
     stats: { total: 0, byRoute: {} },
@@ -103,17 +108,40 @@ export async function startPanel(options: PanelOptions = {}): Promise<RunningPan
   state.port = port;
   state.mediaUrl = mediaHostUrl(port);
 
-  let closing: Promise<void> | undefined;
-  const close = (): Promise<void> => {
-    closing ??= new Promise<void>((resolve) => {
-      purge.stop();
-      server.close(() => {
-        db.close();
-        resolve();
-      });
+  const closeHttp = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
       server.closeAllConnections();
     });
+  let sink: MailSink;
+  try {
+    sink = await startMailSink(db, resolved.smtpPort);
+  } catch (error) {
+    purge.stop();
+    await closeHttp();
+    db.close();
+    throw error;
+  }
+  state.smtpUrl = sink.url;
+
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      purge.stop();
+      await Promise.all([closeHttp(), sink.close()]);
+      db.close();
+    })();
     return closing;
   };
-  return { url, mediaUrl: state.mediaUrl, port, dataDir, seeded, staffPassword: resolved.staffPassword, close };
+  return {
+    url,
+    mediaUrl: state.mediaUrl,
+    port,
+    smtpPort: sink.port,
+    smtpUrl: sink.url,
+    dataDir,
+    seeded,
+    staffPassword: resolved.staffPassword,
+    close,
+  };
 }

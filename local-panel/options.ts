@@ -4,6 +4,8 @@ import { generateStaffPassword, MIN_STAFF_PASSWORD_LENGTH } from './staff-sessio
 export type PanelOptions = {
   /** 0 picks a free port. */
   port?: number;
+  /** The SMTP sink's port (LOCAL_PANEL_SMTP_PORT, default 1025); 0 picks a free one, as it does by default when `port` is 0. */
+  smtpPort?: number;
   dataDir?: string;
   /** Delete the database, media and stored entries, then seed again. */
   reset?: boolean;
@@ -27,6 +29,7 @@ export type PanelOptions = {
 export type ResolvedOptions = Required<PanelOptions>;
 
 export const DEFAULT_PORT = 4010;
+export const DEFAULT_SMTP_PORT = 1025;
 export const DEFAULT_TALENTS = 64;
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
 export const DEFAULT_STAFF_SESSION_SECONDS = 8 * 3600;
@@ -75,8 +78,16 @@ export function parseOrigins(value: string | undefined): string[] {
 }
 
 export function resolveOptions(options: PanelOptions = {}, env: NodeJS.ProcessEnv = process.env): ResolvedOptions {
+  const port = checkInteger('port', options.port ?? numberFrom(env.LOCAL_PANEL_PORT) ?? DEFAULT_PORT, 0, 65535);
   return {
-    port: checkInteger('port', options.port ?? numberFrom(env.LOCAL_PANEL_PORT) ?? DEFAULT_PORT, 0, 65535),
+    port,
+    // A panel on a free port (tests) takes a free SMTP port too, so panels started side by side never share one.
+    smtpPort: checkInteger(
+      'smtp-port',
+      options.smtpPort ?? (options.port === 0 ? 0 : (numberFrom(env.LOCAL_PANEL_SMTP_PORT) ?? (port === 0 ? 0 : DEFAULT_SMTP_PORT))),
+      0,
+      65535,
+    ),
     dataDir: path.resolve(options.dataDir ?? (env.LOCAL_PANEL_DATA || DEFAULT_DATA_DIR)),
     reset: options.reset ?? false,
     talents: checkInteger('talents', options.talents ?? DEFAULT_TALENTS, 1, 100_000),

@@ -59,7 +59,7 @@ export function page(title: string, body: string): string {
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="same-origin">
 <title>${e(title)} · local panel</title><style>${STYLE}</style></head>
-<body><main><p><a href="/inbox">Inbox</a> · <a href="/inbox/packages">Packages</a></p>${body}</main></body>
+<body><main><p><a href="/inbox">Inbox</a> · <a href="/inbox/packages">Packages</a> · <a href="/mail">Mail</a></p>${body}</main></body>
 </html>`;
 }
 

@@ -6,8 +6,8 @@ import { purgeExpiredEntries } from './retention';
 
 /**
  * `npm run panel -- --purge [--data <dir>]`: deletes now the applications (and their photos) that
- * arrived more than APPLICATION_RETENTION_DAYS days ago and the contact messages older than
- * CONTACT_RETENTION_DAYS, prints how many, and exits. Safe beside a running panel on the same folder.
+ * arrived more than APPLICATION_RETENTION_DAYS days ago, and the contact messages and the mail the SMTP
+ * sink caught older than CONTACT_RETENTION_DAYS, prints how many, and exits. Safe beside a running panel on the same folder.
  * Returns the exit code.
  */
 export async function purgeNow(dataDir: string | undefined): Promise<number> {
@@ -31,6 +31,7 @@ export async function purgeNow(dataDir: string | undefined): Promise<number> {
     });
     console.log(`deleted ${purged.applications} application(s) older than ${options.retentionDays} days, with their photos, from ${options.dataDir}`);
     console.log(`deleted ${purged.contacts} contact message(s) older than ${options.contactRetentionDays} days from ${options.dataDir}`);
+    console.log(`deleted ${purged.mail} caught mail(s) older than ${options.contactRetentionDays} days from ${options.dataDir}`);
     return 0;
   } catch (error) {
     console.error(`the purge failed: ${(error as Error).message}`);

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 // Loaded after the runtime check above: on an old Node, node:sqlite fails while modules are still linking.
 const { startPanel } = await import('./index');
 
-const USAGE = `Usage: tsx local-panel/server.ts [--port <n>] [--data <dir>] [--reset] [--talents <n>] [--token-ttl <seconds>]
+const USAGE = `Usage: tsx local-panel/server.ts [--port <n>] [--smtp-port <n>] [--data <dir>] [--reset] [--talents <n>] [--token-ttl <seconds>]
        tsx local-panel/server.ts --purge [--data <dir>]   delete the applications older than APPLICATION_RETENTION_DAYS
                                                    and the contact messages older than CONTACT_RETENTION_DAYS now`;
 
@@ -21,6 +21,7 @@ try {
   args = parseArgs({
     options: {
       port: { type: 'string' },
+      'smtp-port': { type: 'string' },
       data: { type: 'string' },
       reset: { type: 'boolean', default: false },
       talents: { type: 'string' },
@@ -48,6 +49,7 @@ try {
   const givenPassword = process.env.PANEL_STAFF_PASSWORD;
   const panel = await startPanel({
     port: integer('port', args.port),
+    smtpPort: integer('smtp-port', args['smtp-port']),
     dataDir: args.data,
     reset: args.reset,
     talents: integer('talents', args.talents),
@@ -56,6 +58,7 @@ try {
   console.log(`local panel on ${panel.url}`);
   const password = givenPassword ? 'from PANEL_STAFF_PASSWORD' : `${panel.staffPassword}  (generated for this start; set PANEL_STAFF_PASSWORD to keep one)`;
   console.log(`  inbox: ${panel.url}/inbox  staff password: ${password}`);
+  console.log(`  mail:  ${panel.url}/mail  (SMTP sink on ${panel.smtpUrl}: the site's SMTP_URL)`);
   const stop = (): void => {
     void panel.close().then(() => process.exit(0));
   };

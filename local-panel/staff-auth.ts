@@ -63,7 +63,7 @@ function isBrowserNavigation(req: IncomingMessage): boolean {
 
 /** Where sign-in may send a person back to: a staff page of this panel, never another host. */
 export function safeNext(value: string | null | undefined): string {
-  if (!value || value.length > 500 || !/^\/(inbox|staff)([/?.]|$)/.test(value) || /[\\\s\u0000-\u001f]/.test(value)) return '/inbox';
+  if (!value || value.length > 500 || !/^\/(inbox|staff|mail)([/?.]|$)/.test(value) || /[\\\s\u0000-\u001f]/.test(value)) return '/inbox';
   if (value.startsWith(SIGN_IN_PATH)) return '/inbox';
   return value;
 }

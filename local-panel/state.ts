@@ -41,6 +41,8 @@ export type PanelState = {
   signInThrottle: SignInThrottle;
   /** The port the panel listens on: the Host check allows the loopback names with it. */
   port: number;
+  /** Where the SMTP sink listens (`smtp://127.0.0.1:<port>`), shown on the mail page. */
+  smtpUrl: string;
   faults: Fault[];
   nextFaultId: number;
   stats: { total: number; byRoute: Record<string, number> };

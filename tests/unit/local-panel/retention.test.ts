@@ -88,7 +88,7 @@ describe('application retention', () => {
     try {
       // 30 days less 30 minutes old: kept now, past its lifetime by the next round.
       const id = await insertEntry(db, folder, 'getScouted', 30 - 1 / 48);
-      expect(await schedule.first).toEqual({ applications: 0, contacts: 0 });
+      expect(await schedule.first).toEqual({ applications: 0, contacts: 0, mail: 0 });
       expect(ids(db)).toEqual([id]);
       await vi.advanceTimersByTimeAsync(PURGE_INTERVAL_MS);
       await vi.waitFor(() => expect(ids(db)).toEqual([]));
@@ -110,7 +110,8 @@ describe('application retention', () => {
         env: { ...process.env, APPLICATION_RETENTION_DAYS: '7', PANEL_STAFF_PASSWORD: '' },
       });
     expect((await run()).stdout).toBe(
-      `deleted 1 application(s) older than 7 days, with their photos, from ${folder}\ndeleted 0 contact message(s) older than 365 days from ${folder}\n`,
+      `deleted 1 application(s) older than 7 days, with their photos, from ${folder}\ndeleted 0 contact message(s) older than 365 days from ${folder}\n` +
+        `deleted 0 caught mail(s) older than 365 days from ${folder}\n`,
     );
     expect(existsSync(path.join(folder, 'entries', String(old)))).toBe(false);
     expect((await run()).stdout).toContain('deleted 0 application(s)');
@@ -168,7 +169,7 @@ describe('contact message retention', () => {
     const schedule = schedulePurge(db, path.join(folder, 'entries'), { applicationDays: 365, contactDays: 30 });
     try {
       const id = await insertEntry(db, folder, 'contact', 30 - 1 / 48, REQUEST);
-      expect(await schedule.first).toEqual({ applications: 0, contacts: 0 });
+      expect(await schedule.first).toEqual({ applications: 0, contacts: 0, mail: 0 });
       expect(ids(db)).toEqual([id]);
       await vi.advanceTimersByTimeAsync(PURGE_INTERVAL_MS);
       await vi.waitFor(() => expect(ids(db)).toEqual([]));
