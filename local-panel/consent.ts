@@ -3,7 +3,8 @@ import { isRecord } from './http';
 
 /**
  * The optional fields of docs/contract.md's `POST /api/entry/{entry}/send`: the guardian inside an
- * application's `contacts`, its `consent` record, and a contact entry's data-rights `request`.
+ * application's `contacts`, its `consent` record (the guardian's item confirmed by e-mail or not), and a
+ * contact entry's data-rights `request` with when its requester confirmed their e-mail (`confirmed_at`).
  */
 
 export const RELATIONSHIPS = ['mother', 'father', 'guardian'] as const;
@@ -11,9 +12,19 @@ export type Relationship = (typeof RELATIONSHIPS)[number];
 export const REQUESTS = ['access', 'correction', 'deletion', 'withdrawal'] as const;
 export type DataRequest = (typeof REQUESTS)[number];
 
-export type Consent =
-  | { by: 'applicant'; accepted_at: string }
-  | { by: 'guardian'; relationship: Relationship; accepted_at: string };
+/** How a guardian confirmed their consent: by following a link mailed to the e-mail given for them. */
+export const CONFIRMATION_CHANNELS = ['email'] as const;
+export type ConfirmationChannel = (typeof CONFIRMATION_CHANNELS)[number];
+
+export type GuardianConsent = {
+  by: 'guardian';
+  relationship: Relationship;
+  accepted_at: string;
+  /** When the guardian confirmed, and how: both or neither (an application from before the site asked them). */
+  confirmed_at?: string;
+  channel?: ConfirmationChannel;
+};
+export type Consent = { by: 'applicant'; accepted_at: string } | GuardianConsent;
 export type ConsentRecord = {
   schema: 1;
   notice: { version: string; locale: string };
@@ -45,8 +56,21 @@ function hasOnlyKeys(value: Record<string, unknown>, keys: readonly string[]): b
 }
 
 /** An ISO 8601 instant (with Z or an offset), as UTC; undefined for anything else. */
-function instant(value: unknown): string | undefined {
+export function instant(value: unknown): string | undefined {
   return typeof value === 'string' ? parseSubmittedAt(value) : undefined;
+}
+
+const isChannel = (value: unknown): value is ConfirmationChannel => (CONFIRMATION_CHANNELS as readonly unknown[]).includes(value);
+
+function parseGuardianConsent(value: Record<string, unknown>, acceptedAt: string): GuardianConsent | undefined {
+  if (!isRelationship(value.relationship)) return undefined;
+  const consent: GuardianConsent = { by: 'guardian', relationship: value.relationship, accepted_at: acceptedAt };
+  if (hasOnlyKeys(value, ['by', 'relationship', 'accepted_at'])) return consent;
+  // Confirmed: when (an instant) and how, always together.
+  if (!hasOnlyKeys(value, ['by', 'relationship', 'accepted_at', 'confirmed_at', 'channel'])) return undefined;
+  const confirmedAt = instant(value.confirmed_at);
+  if (!confirmedAt || !isChannel(value.channel)) return undefined;
+  return { ...consent, confirmed_at: confirmedAt, channel: value.channel };
 }
 
 function parseConsentItem(value: unknown): Consent | undefined {
@@ -54,9 +78,7 @@ function parseConsentItem(value: unknown): Consent | undefined {
   const acceptedAt = instant(value.accepted_at);
   if (!acceptedAt) return undefined;
   if (value.by === 'applicant' && hasOnlyKeys(value, ['by', 'accepted_at'])) return { by: 'applicant', accepted_at: acceptedAt };
-  if (value.by === 'guardian' && hasOnlyKeys(value, ['by', 'relationship', 'accepted_at']) && isRelationship(value.relationship)) {
-    return { by: 'guardian', relationship: value.relationship, accepted_at: acceptedAt };
-  }
+  if (value.by === 'guardian') return parseGuardianConsent(value, acceptedAt);
   return undefined;
 }
 

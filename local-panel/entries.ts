@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
-import { guardianOf, isDataRequest, parseConsent, parseContacts, REQUESTS } from './consent';
+import { guardianOf, instant, isDataRequest, parseConsent, parseContacts, REQUESTS } from './consent';
 import { readSendHeaders } from './entry-headers';
 import { storeEntry, type EntryFields, type UploadedFile } from './entry-store';
 import { drain, HttpError, sendJson, validationError } from './http';
@@ -113,6 +113,11 @@ function validateContact(form: Form): void {
   checkEmail(form.fields, form.errors);
   if (request !== '' && !isDataRequest(request)) {
     addError(form.errors, 'request', `The selected request is invalid (one of ${REQUESTS.join(', ')}).`);
+  }
+  // When the sender followed the link mailed to `email`: one ISO 8601 instant, when sent at all.
+  const confirmedAt = form.fields.confirmed_at;
+  if (confirmedAt !== undefined && (Array.isArray(confirmedAt) || !instant(confirmedAt.trim()))) {
+    addError(form.errors, 'confirmed_at', 'The confirmed at must be one ISO 8601 instant with Z or an offset.');
   }
 }
 

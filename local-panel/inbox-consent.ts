@@ -1,4 +1,14 @@
-import { guardianOf, isDataRequest, parseConsent, parseContacts, type Consent, type DataRequest, type Relationship } from './consent';
+import {
+  guardianOf,
+  isDataRequest,
+  parseConsent,
+  parseContacts,
+  type Consent,
+  type ConsentRecord,
+  type DataRequest,
+  type GuardianConsent,
+  type Relationship,
+} from './consent';
 import { escapeHtml, timeTag } from './text';
 
 /**
@@ -47,7 +57,23 @@ function guardianBlock(fields: Fields): { html: string; shown: boolean } {
 
 function consentLine(item: Consent): string {
   const who = item.by === 'applicant' ? 'Applicant' : `Guardian (${RELATIONSHIP_LABELS[item.relationship].toLowerCase()})`;
-  return `<li><strong>${escapeHtml(who)}</strong> consented ${timeTag(item.accepted_at)}</li>`;
+  const confirmed = item.by === 'guardian' && item.confirmed_at ? ` · confirmed by e-mail ${timeTag(item.confirmed_at)}` : '';
+  return `<li><strong>${escapeHtml(who)}</strong> consented ${timeTag(item.accepted_at)}${confirmed}</li>`;
+}
+
+function guardianConsentOf(consent: ConsentRecord | undefined): GuardianConsent | undefined {
+  return consent?.consents.find((item): item is GuardianConsent => item.by === 'guardian');
+}
+
+/**
+ * Whether the guardian's consent was checked: confirmed by following a link mailed to the guardian's
+ * e-mail, or only ticked on the applicant's own form (an application from before the site asked).
+ */
+function guardianConfirmation(item: GuardianConsent): string {
+  if (item.confirmed_at && item.channel === 'email') {
+    return `<p class="confirmation confirmed">Guardian confirmed by e-mail at ${timeTag(item.confirmed_at)}</p>`;
+  }
+  return '<p class="confirmation unconfirmed"><strong>Guardian consent not confirmed</strong>: ticked on the applicant\'s own form; nobody has shown it came from the guardian.</p>';
 }
 
 function consentBlock(fields: Fields): { html: string; shown: boolean } {
@@ -57,7 +83,9 @@ function consentBlock(fields: Fields): { html: string; shown: boolean } {
   }
   const consent = parseConsent(text);
   if (!consent) return { html: '', shown: false };
-  const html = `<div class="block" role="group" aria-label="Consent record"><h4>Consent record</h4>${rows([
+  const guardian = guardianConsentOf(consent);
+  const confirmation = guardian ? guardianConfirmation(guardian) : '';
+  const html = `<div class="block" role="group" aria-label="Consent record"><h4>Consent record</h4>${confirmation}${rows([
     ['Notice', `version <code>${escapeHtml(consent.notice.version)}</code>, in ${escapeHtml(consent.notice.locale)}`],
     ['Form language', escapeHtml(consent.locale)],
     ['Sent', timeTag(consent.submitted_at)],
@@ -69,9 +97,14 @@ function consentBlock(fields: Fields): { html: string; shown: boolean } {
 export function applicationBlocks(fields: Fields): EntryBlocks {
   const guardian = guardianBlock(fields);
   const consent = consentBlock(fields);
-  const minor = parseConsent(field(fields, 'consent'))?.consents.some((item) => item.by === 'guardian') ?? false;
+  const guardianConsent = guardianConsentOf(parseConsent(field(fields, 'consent')));
+  const badge = !guardianConsent
+    ? ''
+    : guardianConsent.confirmed_at
+      ? '<span class="badge">Under 18 · guardian confirmed by e-mail</span>'
+      : '<span class="badge unconfirmed">Under 18 · guardian consent not confirmed</span>';
   return {
-    badge: minor ? '<span class="badge">Under 18 · guardian consented</span>' : '',
+    badge,
     html: guardian.html + consent.html,
     shownKeys: [...(guardian.shown ? ['contacts'] : []), ...(consent.shown ? ['consent'] : [])],
   };
@@ -84,7 +117,7 @@ export function contactBlocks(fields: Fields): EntryBlocks {
   return {
     badge: `<span class="badge request">${escapeHtml(REQUEST_LABELS[request])}</span>`,
     html: `<p class="request-note"><strong>Data-rights request.</strong> The sender ${escapeHtml(REQUEST_MEANING[request])}.</p>`,
-    shownKeys: ['request'],
+    shownKeys: ['request', 'confirmed_at'],
   };
 }
 
@@ -97,4 +130,10 @@ export const BLOCK_STYLE = `
 h4{margin:0 0 4px;font-size:12px;letter-spacing:.1em;text-transform:uppercase}
 .consents{margin:6px 0 0;padding-left:18px}
 .request-note{margin:0 0 10px;padding:8px 12px;background:#f0f0f0}
+.block .confirmation,.request-confirmation p{margin:0 0 6px}
+.request-confirmation{margin:0 0 10px}
+.request-confirmation ul{margin:0 0 6px;padding-left:18px}
+.confirmed{font-weight:600}
+.unconfirmed{color:#a00}
+.badge.unconfirmed{border-color:#a00}
 `;

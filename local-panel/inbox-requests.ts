@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { guardianOf, isDataRequest, parseContacts, type DataRequest } from './consent';
+import { guardianOf, instant, isDataRequest, parseContacts, type DataRequest } from './consent';
 import { inTransaction } from './db';
 import { originAllowed } from './host-check';
 import { drain, HttpError, readBody } from './http';
@@ -63,19 +63,46 @@ export function requestStatusHtml(state: PanelState, entry: { id: number; fields
   return `<div class="request-due" id="request-${entry.id}"><p>${dueLine}</p>${button}</div>`;
 }
 
-/** The applications whose applicant's or guardian's e-mail is `email` (case and spaces aside). */
-function applicationsOf(state: PanelState, email: string): { id: number; name: string; files: number }[] {
+type Holder = 'applicant' | 'guardian';
+type MatchedApplication = { id: number; name: string; files: number; holders: Holder[] };
+
+/** The applications whose applicant's or guardian's e-mail is `email` (case and spaces aside), and whose it is. */
+function applicationsOf(state: PanelState, email: string): MatchedApplication[] {
   const wanted = email.trim().toLowerCase();
   if (wanted === '') return [];
   const rows = state.db.prepare("SELECT id, fields FROM entries WHERE kind = 'getScouted' ORDER BY id").all() as { id: number; fields: string }[];
   const countFiles = state.db.prepare('SELECT COUNT(*) AS n FROM entry_files WHERE entry_id = ?');
   return rows.flatMap((row) => {
     const fields = JSON.parse(row.fields) as Fields;
-    const guardian = guardianOf(parseContacts(field(fields, 'contacts')))?.email ?? '';
-    const matches = [field(fields, 'email'), guardian].some((value) => value.trim().toLowerCase() === wanted);
-    if (!matches) return [];
-    return [{ id: row.id, name: field(fields, 'realname') || `Application #${row.id}`, files: (countFiles.get(row.id) as { n: number }).n }];
+    const addresses: Record<Holder, string> = {
+      applicant: field(fields, 'email'),
+      guardian: guardianOf(parseContacts(field(fields, 'contacts')))?.email ?? '',
+    };
+    const holders = (['applicant', 'guardian'] as const).filter((holder) => addresses[holder].trim().toLowerCase() === wanted);
+    if (holders.length === 0) return [];
+    return [{ id: row.id, name: field(fields, 'realname') || `Application #${row.id}`, files: (countFiles.get(row.id) as { n: number }).n, holders }];
   });
+}
+
+const HOLDER_LABELS: Record<Holder, string> = { applicant: "the applicant's e-mail", guardian: "the guardian's e-mail" };
+
+/**
+ * Whether the requester showed the e-mail is theirs (`confirmed_at`: they followed a link mailed to
+ * it), and then whose e-mail it is among the applications: staff know whose data the request is about.
+ */
+export function requestConfirmationHtml(state: PanelState, entry: { id: number; fields: Fields }): string {
+  if (!isDataRequest(field(entry.fields, 'request'))) return '';
+  const confirmedAt = instant(field(entry.fields, 'confirmed_at'));
+  if (!confirmedAt) {
+    return '<div class="request-confirmation"><p class="confirmation unconfirmed"><strong>E-mail not confirmed</strong>: nothing shows the request comes from the mailbox it names.</p></div>';
+  }
+  const found = applicationsOf(state, field(entry.fields, 'email'));
+  const matches = found.length === 0
+    ? '<p>The confirmed address matches no application.</p>'
+    : `<p>The confirmed address is</p><ul>${found
+        .map((item) => `<li>${item.holders.map((holder) => HOLDER_LABELS[holder]).join(' and ')} of <a href="/inbox#entry-${item.id}">application #${item.id}, ${e(item.name)}</a></li>`)
+        .join('')}</ul>`;
+  return `<div class="request-confirmation"><p class="confirmation confirmed">E-mail confirmed at ${timeTag(confirmedAt)}</p>${matches}</div>`;
 }
 
 const HEADERS = {

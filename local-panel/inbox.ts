@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sendJson } from './http';
 import type { PanelState } from './state';
 import { applicationBlocks, BLOCK_STYLE, contactBlocks, type EntryBlocks } from './inbox-consent';
-import { requestStatusHtml } from './inbox-requests';
+import { requestConfirmationHtml, requestStatusHtml } from './inbox-requests';
 import { clientMessages, type ClientMessage } from './packages-store';
 import { escapeHtml, timeTag } from './text';
 
@@ -103,7 +103,7 @@ function keyLine(entry: InboxEntry): string {
 
 function entryCard(entry: InboxEntry, title: string, blocks: EntryBlocks): string {
   const heading = `<h3>${blocks.badge}${escapeHtml(title)}</h3>`;
-  return `<article><header>${heading}<span>#${entry.id}</span></header>${stamps(entry)}${keyLine(entry)}${blocks.html}${fieldList(entry.fields, blocks.shownKeys)}${fileList(entry)}</article>`;
+  return `<article id="entry-${entry.id}"><header>${heading}<span>#${entry.id}</span></header>${stamps(entry)}${keyLine(entry)}${blocks.html}${fieldList(entry.fields, blocks.shownKeys)}${fileList(entry)}</article>`;
 }
 
 function section(
@@ -179,7 +179,7 @@ export function inboxHtml(state: PanelState, now = new Date()): string {
   const inbox = readInbox(state);
   const requestBlocks = (entry: InboxEntry): EntryBlocks => {
     const blocks = contactBlocks(entry.fields);
-    return { ...blocks, html: requestStatusHtml(state, entry, now) + blocks.html };
+    return { ...blocks, html: requestStatusHtml(state, entry, now) + requestConfirmationHtml(state, entry) + blocks.html };
   };
   return `<!doctype html>
 <html lang="en">

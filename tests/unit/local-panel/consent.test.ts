@@ -98,6 +98,30 @@ describe('the consent record', () => {
     for (const text of refused) expect([text.slice(0, 80), parseConsent(text)]).toEqual([text.slice(0, 80), undefined]);
   });
 
+  it("reads a guardian's confirmation by e-mail (when and how, both or neither), in UTC", () => {
+    const confirmed = { ...MOTHER, confirmed_at: '2026-11-28T09:15:00-03:00', channel: 'email' };
+    expect(parseConsent(JSON.stringify({ ...RECORD, consents: [APPLICANT, confirmed] }))?.consents[1]).toEqual({
+      by: 'guardian',
+      relationship: 'mother',
+      accepted_at: '2026-11-27T10:02:40.000Z',
+      confirmed_at: '2026-11-28T12:15:00.000Z',
+      channel: 'email',
+    });
+    const refused = [
+      { ...MOTHER, confirmed_at: '2026-11-28T12:15:00.000Z' },
+      { ...MOTHER, channel: 'email' },
+      { ...MOTHER, confirmed_at: '2026-11-28T12:15:00.000Z', channel: 'sms' },
+      { ...MOTHER, confirmed_at: 'yesterday', channel: 'email' },
+      { ...MOTHER, confirmed_at: '2026-02-30T12:15:00.000Z', channel: 'email' },
+      { ...MOTHER, confirmed_at: '2026-11-28 12:15', channel: 'email' },
+      { ...MOTHER, confirmed_at: null, channel: null },
+      { ...MOTHER, confirmed_at: '2026-11-28T12:15:00.000Z', channel: 'email', email: 'marta@example.com' },
+    ];
+    for (const item of refused) expect([item, parseConsent(JSON.stringify({ ...RECORD, consents: [APPLICANT, item] }))]).toEqual([item, undefined]);
+    const applicantConfirmed = { ...APPLICANT, confirmed_at: '2026-11-28T12:15:00.000Z', channel: 'email' };
+    expect(parseConsent(JSON.stringify({ ...RECORD, consents: [applicantConfirmed, MOTHER] }))).toBeUndefined();
+  });
+
   it('reads the guardian inside contacts, and keeps the adult shape valid', () => {
     expect(parseContacts(JSON.stringify(GUARDIAN_CONTACTS))?.people[0]).toMatchObject({ poste: 'mother', email: 'marta@example.com' });
     expect(parseContacts(JSON.stringify({ value: [{ poste: 'father', name: 'Jorge' }], label: 'Pai' }))).toBeDefined();
@@ -114,7 +138,9 @@ describe('applications with a guardian and a consent record', () => {
     const { applications, html } = await inbox();
     expect(JSON.parse(applications[0]!.fields.consent!)).toEqual(RECORD);
     expect(JSON.parse(applications[0]!.fields.contacts!)).toEqual(GUARDIAN_CONTACTS);
-    expect(html).toContain('Under 18 · guardian consented');
+    expect(html).toContain('<span class="badge unconfirmed">Under 18 · guardian consent not confirmed</span>');
+    expect(html).toContain('<strong>Guardian consent not confirmed</strong>');
+    expect(html).not.toContain('Guardian confirmed by e-mail');
     const guardian = /<div class="block" role="group" aria-label="Guardian">(.*?)<\/div>/.exec(html)?.[1] ?? '';
     expect(guardian).toContain('<dt>Relationship</dt><dd>Mother</dd>');
     expect(guardian).toContain('<dt>Name</dt><dd>Marta &lt;Souza&gt;</dd>');
@@ -149,6 +175,80 @@ describe('applications with a guardian and a consent record', () => {
     expect(await send('getScouted', minor({ contacts: '' }))).toEqual({ status: 422, errors: ['consent'] });
     expect(await send('getScouted', minor({ consent: JSON.stringify({ ...RECORD, consents: [APPLICANT] }) }))).toEqual({ status: 422, errors: ['consent'] });
     expect((await inbox()).applications).toEqual([]);
+  });
+});
+
+describe("a guardian's consent confirmed by e-mail", () => {
+  const confirmedRecord = (confirmedAt: unknown, channel: unknown = 'email') =>
+    JSON.stringify({ ...RECORD, consents: [APPLICANT, { ...MOTHER, confirmed_at: confirmedAt, channel }] });
+
+  it('is stored as sent, and the inbox says when the guardian confirmed instead of taking the tick on trust', async () => {
+    expect((await send('getScouted', minor({ consent: confirmedRecord('2026-11-28T12:15:00.000Z') }))).status).toBe(201);
+    const { applications, html } = await inbox();
+    expect(JSON.parse(applications[0]!.fields.consent!).consents[1]).toEqual({ ...MOTHER, confirmed_at: '2026-11-28T12:15:00.000Z', channel: 'email' });
+    expect(html).toContain('<h3><span class="badge">Under 18 · guardian confirmed by e-mail</span>Bia Souza</h3>');
+    expect(html).toContain('<p class="confirmation confirmed">Guardian confirmed by e-mail at <time datetime="2026-11-28T12:15:00.000Z">2026-11-28 12:15:00 UTC</time></p>');
+    expect(html).toContain('<strong>Guardian (mother)</strong> consented <time datetime="2026-11-27T10:02:40.000Z">2026-11-27 10:02:40 UTC</time> · confirmed by e-mail <time datetime="2026-11-28T12:15:00.000Z">');
+    expect(html).not.toContain('not confirmed');
+  });
+
+  it('is refused with 422 on consent when its time or channel is not right, or comes without the other', async () => {
+    for (const consent of [
+      confirmedRecord('yesterday'),
+      confirmedRecord('2026-13-01T00:00:00Z'),
+      confirmedRecord('2026-11-28T12:15:00.000Z', 'sms'),
+      JSON.stringify({ ...RECORD, consents: [APPLICANT, { ...MOTHER, confirmed_at: '2026-11-28T12:15:00.000Z' }] }),
+      JSON.stringify({ ...RECORD, consents: [APPLICANT, { ...MOTHER, channel: 'email' }] }),
+    ]) {
+      expect(await send('getScouted', minor({ consent }))).toEqual({ status: 422, errors: ['consent'] });
+    }
+    expect((await inbox()).applications).toEqual([]);
+  });
+});
+
+describe('a request whose requester confirmed their e-mail', () => {
+  const request = (extra: Record<string, string>) => ({ name: 'Marta Souza', email: 'marta@example.com', phone: '', message: 'Pedido: exclusão', request: 'deletion', ...extra });
+  const card = (html: string, id: number) => new RegExp(`<article id="entry-${id}">(.*?)</article>`, 's').exec(html)?.[1] ?? '';
+
+  it("says when the e-mail was confirmed and whose it is among the applications, case and spaces aside", async () => {
+    const confirmedMinor = JSON.stringify({ ...RECORD, consents: [APPLICANT, { ...MOTHER, confirmed_at: '2026-11-28T12:15:00.000Z', channel: 'email' }] });
+    expect((await send('getScouted', minor({ consent: confirmedMinor }))).status).toBe(201);
+    const adult = minor({ realname: 'Marta Souza', email: ' MARTA@example.com ', birthdate: '1985/01/02', contacts: JSON.stringify({ value: [{ poste: 'father', name: 'Jorge' }], label: 'Pai' }) });
+    delete (adult as Record<string, string>).consent;
+    expect((await send('getScouted', adult)).status).toBe(201);
+    expect((await send('contact', request({ confirmed_at: '2026-11-29T08:00:00-03:00' }))).status).toBe(201);
+    const { applications, contacts, html } = await inbox();
+    const [own, child] = applications;
+    const shown = card(html, contacts[0]!.id);
+    expect(shown).toContain('<p class="confirmation confirmed">E-mail confirmed at <time datetime="2026-11-29T11:00:00.000Z">2026-11-29 11:00:00 UTC</time></p>');
+    expect(shown).toContain(`<li>the guardian's e-mail of <a href="/inbox#entry-${child!.id}">application #${child!.id}, Bia Souza</a></li>`);
+    expect(shown).toContain(`<li>the applicant's e-mail of <a href="/inbox#entry-${own!.id}">application #${own!.id}, Marta Souza</a></li>`);
+    expect(shown).not.toContain('<dt>confirmed_at</dt>');
+    expect(html).toContain(`<article id="entry-${child!.id}">`);
+  });
+
+  it('says when the confirmed address matches no application, and when a request was not confirmed', async () => {
+    expect((await send('contact', request({ email: 'nobody@example.com', confirmed_at: '2026-11-29T11:00:00Z' }))).status).toBe(201);
+    expect((await send('contact', request({ name: 'Antes', request: 'access' }))).status).toBe(201);
+    const { contacts, html } = await inbox();
+    const [unconfirmed, confirmed] = contacts;
+    expect(card(html, confirmed!.id)).toContain('E-mail confirmed at <time datetime="2026-11-29T11:00:00.000Z">');
+    expect(card(html, confirmed!.id)).toContain('<p>The confirmed address matches no application.</p>');
+    expect(card(html, unconfirmed!.id)).toContain('<strong>E-mail not confirmed</strong>');
+    expect(card(html, unconfirmed!.id)).not.toContain('matches');
+  });
+
+  it('refuses a confirmed_at that is not one ISO 8601 instant with 422', async () => {
+    for (const confirmedAt of ['yesterday', '2026-11-29', '2026-11-29T11:00:00', '']) {
+      expect(await send('contact', request({ confirmed_at: confirmedAt }))).toEqual({ status: 422, errors: ['confirmed_at'] });
+    }
+    const form = new FormData();
+    for (const [key, value] of Object.entries(request({}))) form.append(key, value);
+    form.append('confirmed_at', '2026-11-29T11:00:00Z');
+    form.append('confirmed_at', '2026-11-29T12:00:00Z');
+    const twice = await fetch(`${panel.url}/api/entry/contact/send`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(twice.status).toBe(422);
+    expect((await inbox()).contacts).toEqual([]);
   });
 });
 
