@@ -181,9 +181,12 @@ export async function serveDataRequest(state: PanelState, req: IncomingMessage, 
   const found = applicationsOf(state, email);
   const photos = found.reduce((sum, item) => sum + item.files, 0);
   if (form.get('confirm') !== 'yes') {
-    const what = found.length === 0
+    const unconfirmed = instant(field(fields, 'confirmed_at'))
+      ? ''
+      : '<p><strong>The requester did not confirm this e-mail</strong>: nothing shows the request comes from that mailbox.</p>';
+    const what = unconfirmed + (found.length === 0
       ? `<p>No application has the e-mail <strong>${e(email)}</strong> as the applicant's or the guardian's: nothing will be deleted. Confirming marks the request done.</p>`
-      : `<p>${found.length} application(s) with the e-mail <strong>${e(email)}</strong> (the applicant's or the guardian's) will be deleted for good, with their ${photos} photo file(s):</p>${nameList(found)}`;
+      : `<p>${found.length} application(s) with the e-mail <strong>${e(email)}</strong> (the applicant's or the guardian's) will be deleted for good, with their ${photos} photo file(s):</p>${nameList(found)}`);
     return send(res, 200, 'Confirm the deletion', `<h1>Confirm the deletion</h1>${what}
 <form method="post" action="/inbox/requests/${id}/delete"><input type="hidden" name="confirm" value="yes"><button type="submit">${found.length === 0 ? 'Mark the request done' : `Delete ${found.length} application(s) and mark the request done`}</button></form>${back}`);
   }

@@ -179,7 +179,7 @@ export function inboxHtml(state: PanelState, now = new Date()): string {
   const inbox = readInbox(state);
   const requestBlocks = (entry: InboxEntry): EntryBlocks => {
     const blocks = contactBlocks(entry.fields);
-    return { ...blocks, html: requestStatusHtml(state, entry, now) + requestConfirmationHtml(state, entry) + blocks.html };
+    return { ...blocks, html: requestConfirmationHtml(state, entry) + requestStatusHtml(state, entry, now) + blocks.html };
   };
   return `<!doctype html>
 <html lang="en">

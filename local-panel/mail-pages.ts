@@ -26,12 +26,12 @@ const FRAME_POLICY = `<meta http-equiv="Content-Security-Policy" content="defaul
 
 const STYLE = `
 .mail h3{overflow-wrap:anywhere}
+section>.top h2{flex:1}
 .mail dl{margin:0 0 12px}
 .mail pre{margin:0 0 12px;padding:12px;background:#f7f7f7;border:1px solid #e4e4e4;white-space:pre-wrap;overflow-wrap:anywhere;font:13px/1.5 ui-monospace,SFMono-Regular,Menlo,monospace}
 .mail iframe{display:block;width:100%;height:360px;border:1px solid #e4e4e4;background:#fff;margin:0 0 12px;resize:vertical}
 .mail h4{margin:12px 0 4px;font-size:12px;letter-spacing:.1em;text-transform:uppercase}
 .repeat{display:inline-block;margin:0 0 8px;padding:1px 8px;border:1px solid #111;font-size:11px;font-weight:600;letter-spacing:.08em;text-transform:uppercase}
-.actions{display:flex;gap:8px;flex-wrap:wrap}
 button{font:inherit;font-size:13px;padding:6px 12px;border:1px solid #111;background:#fff;color:#111;cursor:pointer}
 button:focus-visible{outline:3px solid #111;outline-offset:2px}
 .notice{padding:10px 12px;border-left:4px solid #111;background:#fff;margin:12px 0}

@@ -181,6 +181,8 @@ describe('requests about one’s data in the inbox', () => {
     expect(confirmPage).toContain('Bia Apagar');
     expect(confirmPage).not.toContain('Clara Fica');
     expect(confirmPage).toContain('name="confirm" value="yes"');
+    // Sent without confirmed_at: staff are told before they delete.
+    expect(confirmPage).toContain('<strong>The requester did not confirm this e-mail</strong>');
     // Nothing is gone before the confirmation.
     let applications = ((await (await fetch(`${panel.url}/inbox.json`, { headers: staff() })).json()) as { applications: { id: number }[] }).applications;
     expect(applications.map((entry) => entry.id).sort()).toEqual([own, child, stays].sort());
@@ -202,6 +204,13 @@ describe('requests about one’s data in the inbox', () => {
     const html = await inboxHtml();
     expect(html).toContain(`<strong>Done</strong> on ${today}`);
     expect(html).not.toContain(`action="/inbox/requests/${request}/delete"`);
+  });
+
+  it('does not warn about the e-mail on the confirmation page when the requester confirmed it', async () => {
+    const request = await send('contact', { ...deletionRequest('confirmed@example.com'), confirmed_at: '2026-11-28T12:00:00.000Z' });
+    const confirmPage = await (await post(`/inbox/requests/${request}/delete`)).text();
+    expect(confirmPage).toContain('Confirm the deletion');
+    expect(confirmPage).not.toContain('did not confirm');
   });
 
   it('says so when no application matches, and still marks the request done', async () => {
