@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_PATH, CHROMIUM_ARGS } from './scripts/lib/screens';
-import { E2E_OUTPUT_DIR, PANEL_PORT, PANEL_STAFF_PASSWORD, PANEL_URL, REVALIDATE_SECRET, SITE_URL, siteServerEnv } from './tests/e2e/support/env';
+import { E2E_OUTPUT_DIR, PANEL_PORT, PANEL_STAFF_PASSWORD, PANEL_URL, REVALIDATE_SECRET, SITE_URL, SMTP_PORT, siteServerEnv } from './tests/e2e/support/env';
 
 const launchOptions = { executablePath: CHROME_PATH, args: CHROMIUM_ARGS };
 const chromium = { ...devices['Desktop Chrome'], locale: 'pt-BR', launchOptions };
@@ -55,7 +55,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node_modules/.bin/tsx local-panel/server.ts --port ${PANEL_PORT} --data .e2e/panel-${PANEL_PORT} --reset`,
+      command: `node_modules/.bin/tsx local-panel/server.ts --port ${PANEL_PORT} --smtp-port ${SMTP_PORT} --data .e2e/panel-${PANEL_PORT} --reset`,
       url: `${PANEL_URL}/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,6 +1,8 @@
 /**
  * `npm run demo`: the whole site on the local panel with seed data.
  * Starts the panel (seeding it on first run), builds the site unless a build is current, and serves it on :3000.
+ * The site's mail goes to the panel's SMTP sink (LOCAL_PANEL_SMTP_PORT, default 1025), shown at <panel>/mail,
+ * unless SMTP_URL names another server.
  * The site's JSON log lines are shown readable (pino-pretty: time, level, event, fields); other lines as they are.
  */
 import './lib/node-line';
@@ -8,13 +10,18 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pretty from 'pino-pretty';
+import { DEFAULT_SMTP_PORT } from '../local-panel/options';
 import { generateStaffPassword } from '../local-panel/staff-auth';
+import { LOCAL_MAIL_FROM, redactSmtpUrl } from './lib/stack';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const panelPort = process.env.LOCAL_PANEL_PORT ?? '4010';
 const sitePort = process.env.PORT ?? '3000';
 const panelUrl = `http://127.0.0.1:${panelPort}`;
+const smtpPort = process.env.LOCAL_PANEL_SMTP_PORT || String(DEFAULT_SMTP_PORT);
+// The panel's SMTP sink catches the site's mail, unless SMTP_URL sends it elsewhere.
+const smtpUrl = process.env.SMTP_URL || `smtp://127.0.0.1:${smtpPort}`;
 // The inbox's staff password: PANEL_STAFF_PASSWORD, or a strong one drawn for this run (printed below).
 const staffPassword = process.env.PANEL_STAFF_PASSWORD || generateStaffPassword();
 const env = {
@@ -27,6 +34,8 @@ const env = {
   MEDIA_HOSTS: process.env.MEDIA_HOSTS ?? `http://localhost:${panelPort}/storage/`,
   // The panel's key to the site's revalidation webhook, which also keys the package cache: drawn for this run.
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || randomBytes(32).toString('hex'),
+  SMTP_URL: smtpUrl,
+  MAIL_FROM: process.env.MAIL_FROM || LOCAL_MAIL_FROM,
   NEXT_TELEMETRY_DISABLED: '1',
 };
 
@@ -52,7 +61,7 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-const panelArgs = ['local-panel/server.ts', '--port', panelPort, ...process.argv.slice(2)];
+const panelArgs = ['local-panel/server.ts', '--port', panelPort, '--smtp-port', smtpPort, ...process.argv.slice(2)];
 const panel = spawn(bin('tsx'), panelArgs, { cwd: root, stdio: 'inherit', env });
 children.push(panel);
 panel.on('exit', (code) => {
@@ -77,4 +86,5 @@ const packages = (await fetch(`${panelUrl}/__admin/packages`, { headers: { autho
   .then((answer) => answer.json())
   .catch(() => null)) as { seeded?: { demo?: string } } | null;
 const packageLine = packages?.seeded?.demo ? `\n  Package: http://localhost:${sitePort}/pacote/${packages.seeded.demo}` : '';
-console.log(`\n  Site:  http://localhost:${sitePort}\n  Inbox: ${panelUrl}/inbox  staff password: ${passwordNote}${packageLine}\n`);
+const mailLine = process.env.SMTP_URL ? `sent through ${redactSmtpUrl(process.env.SMTP_URL)}` : `${panelUrl}/mail`;
+console.log(`\n  Site:  http://localhost:${sitePort}\n  Inbox: ${panelUrl}/inbox  staff password: ${passwordNote}\n  Mail: ${mailLine}${packageLine}\n`);

@@ -24,9 +24,11 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 const mainSitePort = Number(process.env.E2E_SITE_PORT ?? 3110);
 const mainPanelPort = Number(process.env.E2E_PANEL_PORT ?? 4110);
+// Each lane's panel has its own SMTP sink (support/env.ts's default, set here so one E2E_SMTP_PORT never serves both lanes).
+const mainSmtpPort = Number(process.env.E2E_SMTP_PORT ?? mainPanelPort + 1000);
 const mainDist = process.env.E2E_DIST_DIR ?? '.next-test';
-// Far enough from the main lane's ports and the offsets its specs use (cold servers +7…+11, cluster +20…+23, demo 4120).
-const serial = { site: mainSitePort + 40, panel: mainPanelPort + 40, dist: `${mainDist}-serial` };
+// Far enough from the main lane's ports and the offsets its specs use (cold servers +7…+11, cluster +20…+23, demo 4120 and 5120).
+const serial = { site: mainSitePort + 40, panel: mainPanelPort + 40, smtp: mainSmtpPort + 40, dist: `${mainDist}-serial` };
 
 type Lane = { name: string; args: string[]; env: Record<string, string> };
 
@@ -34,12 +36,12 @@ const lanes: Lane[] = [
   {
     name: 'main',
     args: ['--project=chromium', '--project=cluster'],
-    env: { E2E_SITE_PORT: String(mainSitePort), E2E_PANEL_PORT: String(mainPanelPort), E2E_DIST_DIR: mainDist },
+    env: { E2E_SITE_PORT: String(mainSitePort), E2E_PANEL_PORT: String(mainPanelPort), E2E_SMTP_PORT: String(mainSmtpPort), E2E_DIST_DIR: mainDist },
   },
   {
     name: 'serial',
     args: ['--project=serial'],
-    env: { E2E_SITE_PORT: String(serial.site), E2E_PANEL_PORT: String(serial.panel), E2E_DIST_DIR: serial.dist },
+    env: { E2E_SITE_PORT: String(serial.site), E2E_PANEL_PORT: String(serial.panel), E2E_SMTP_PORT: String(serial.smtp), E2E_DIST_DIR: serial.dist },
   },
 ];
 

@@ -89,6 +89,7 @@ export async function benchCluster(stack: Stack, options: Options): Promise<Clus
         instancePort,
         redisPort: await freePort(),
         panelUrl: stack.panel.url,
+        smtpUrl: stack.panel.smtpUrl,
         workDir: path.join('.e2e', `bench-cluster${nginxPageCache ? '-cached' : ''}`),
         revalidateSecret: options.revalidateSecret,
         nginxPageCache,

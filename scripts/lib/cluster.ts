@@ -11,7 +11,7 @@ import { lookup } from 'node:dns/promises';
 import path from 'node:path';
 import { redisUrlWithPassword, startRedisServer } from './cluster-redis';
 import { spawnGroup, stopChild, systemBinary, waitForUrl } from './processes';
-import { root } from './stack';
+import { LOCAL_MAIL_FROM, root } from './stack';
 
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
@@ -28,6 +28,9 @@ export type ClusterOptions = {
   redisPassword?: string;
   panelUrl: string;
   integrationUrl?: string;
+  /** SMTP_URL of the instances (a local panel's sink); MAIL_FROM is `mailFrom`, else a local sender. */
+  smtpUrl?: string;
+  mailFrom?: string;
   /** Scratch folder for nginx's and redis's files. */
   workDir: string;
   revalidateSecret: string;
@@ -144,6 +147,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // nginx on loopback is the only proxy whose X-Forwarded-For the instances believe.
     TRUSTED_PROXIES: '127.0.0.1,::1',
     REVALIDATE_SECRET: options.revalidateSecret,
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl, MAIL_FROM: options.mailFrom ?? LOCAL_MAIL_FROM } : {}),
     ...(metricsToken ? { METRICS_TOKEN: metricsToken } : {}),
     NEXT_TELEMETRY_DISABLED: '1',
     ...options.extraEnv,

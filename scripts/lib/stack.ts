@@ -17,30 +17,53 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 export type Service = { url: string; port: number; stop: () => Promise<void> };
 
-/** A local panel this script started, with the staff password its inbox and admin routes take. */
-export type PanelService = Service & { staffPassword: string };
+/** A local panel this script started, with the staff password its inbox and admin routes take, and its SMTP sink. */
+export type PanelService = Service & { staffPassword: string; smtpPort: number; smtpUrl: string };
+
+/** An SMTP_URL fit to print: its password (if any) as ***, never the secret itself. */
+export function redactSmtpUrl(url: string): string {
+  if (!URL.canParse(url)) return 'smtp://***';
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+/** The sender of the site's mail when MAIL_FROM is not set: a demo address nobody answers. */
+export const LOCAL_MAIL_FROM = '"Agência (local)" <no-reply@agency.example>';
 
 /** `Authorization: Bearer <staff password>` for a script's calls to the panel's inbox and admin routes. */
 export function staffHeaders(panel: { staffPassword: string }): Record<string, string> {
   return { authorization: `Bearer ${panel.staffPassword}` };
 }
 
-/** The staff password is PANEL_STAFF_PASSWORD when set, else one drawn for this panel. */
-export async function startPanel(options: { port?: number; dataDir: string; talents?: number; staffPassword?: string; env?: Record<string, string> }): Promise<PanelService> {
+/**
+ * The staff password is PANEL_STAFF_PASSWORD when set, else one drawn for this panel. Its SMTP sink
+ * listens on `smtpPort`, else on a free port (never the default 1025 another panel may hold).
+ */
+export async function startPanel(options: {
+  port?: number;
+  smtpPort?: number;
+  dataDir: string;
+  talents?: number;
+  staffPassword?: string;
+  env?: Record<string, string>;
+}): Promise<PanelService> {
   const port = options.port ?? (await freePort());
-  const args = ['local-panel/server.ts', '--port', String(port), '--data', options.dataDir, '--reset'];
+  const smtpPort = options.smtpPort ?? (await freePort());
+  const args = ['local-panel/server.ts', '--port', String(port), '--smtp-port', String(smtpPort), '--data', options.dataDir, '--reset'];
   if (options.talents) args.push('--talents', String(options.talents));
   const staffPassword = options.staffPassword ?? (process.env.PANEL_STAFF_PASSWORD || generateStaffPassword());
   const child = spawnGroup(bin('tsx'), args, { ...process.env, ...options.env, PANEL_STAFF_PASSWORD: staffPassword }, true, root);
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/health`, 120_000, child);
-  return { url, port, staffPassword, stop: async () => void (await stopChild(child)) };
+  return { url, port, staffPassword, smtpPort, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, stop: async () => void (await stopChild(child)) };
 }
 
 /** The site's REVALIDATE_SECRET when none is given: drawn once per run, never a constant anyone can read. */
 const RUN_REVALIDATE_SECRET = randomBytes(32).toString('hex');
 
-export type SiteEnv = { panelUrl: string; siteUrl: string; extra?: Record<string, string> };
+/** `smtpUrl`: the SMTP server the site sends its mail through (a local panel's sink); SMTP_URL in the environment wins. */
+export type SiteEnv = { panelUrl: string; siteUrl: string; smtpUrl?: string; extra?: Record<string, string> };
 
 function siteEnv(distDir: string, site: SiteEnv): NodeJS.ProcessEnv {
   return {
@@ -53,6 +76,7 @@ function siteEnv(distDir: string, site: SiteEnv): NodeJS.ProcessEnv {
     // The local panel also serves media on localhost:<port>, its stand-in for a CDN (a panel elsewhere: none).
     MEDIA_HOSTS: process.env.MEDIA_HOSTS ?? (isLoopbackHost(new URL(site.panelUrl).hostname) ? `http://localhost:${new URL(site.panelUrl).port}/storage/` : ''),
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || RUN_REVALIDATE_SECRET,
+    ...(process.env.SMTP_URL || site.smtpUrl ? { SMTP_URL: process.env.SMTP_URL || site.smtpUrl, MAIL_FROM: process.env.MAIL_FROM || LOCAL_MAIL_FROM } : {}),
     NEXT_TELEMETRY_DISABLED: '1',
     ...site.extra,
   };
@@ -134,7 +158,7 @@ export async function startStack(options: {
   const sitePort = reusable ? stamp.sitePort : await freePort();
   const dataDir = path.join('.e2e', `${options.label}-panel`);
   const panel = await startPanel({ port: panelPort, dataDir, talents: options.talents });
-  const site: SiteEnv = { panelUrl: panel.url, siteUrl: `http://localhost:${sitePort}`, extra };
+  const site: SiteEnv = { panelUrl: panel.url, siteUrl: `http://localhost:${sitePort}`, smtpUrl: panel.smtpUrl, extra };
   try {
     if (!reusable) buildSite(options.distDir, site, { panelPort, sitePort, extra }, projectDir);
     else console.error(`reusing the build in ${options.distDir}`);
@@ -164,7 +188,7 @@ export async function restartSite(stack: Stack, options: { cold?: boolean } = {}
   stack.site = await startSite(
     stack.distDir,
     stack.site.port,
-    { panelUrl: stack.panel.url, siteUrl: stack.site.url, extra: stamp?.extra },
+    { panelUrl: stack.panel.url, siteUrl: stack.site.url, smtpUrl: stack.panel.smtpUrl, extra: stamp?.extra },
     stack.projectDir,
   );
   return stack.site;

@@ -6,7 +6,7 @@ import { startCluster, type Cluster } from '../../../scripts/lib/cluster';
 import { redisExchange } from '../../../scripts/lib/cluster-redis';
 import { freePort } from '../../../scripts/lib/processes';
 import { staffHeaders, startPanel, type PanelService } from '../../../scripts/lib/stack';
-import { E2E_DIST_DIR, FORM_TOKEN_SECRET, PANEL_PORT, REVALIDATE_SECRET, SITE_PORT } from '../support/env';
+import { E2E_DIST_DIR, FORM_TOKEN_SECRET, MAIL_FROM, PANEL_PORT, REVALIDATE_SECRET, SITE_PORT, SMTP_PORT } from '../support/env';
 import { formTokenHeader } from '../support/form-token';
 import { sampleSum } from '../support/metrics';
 import { applicationForm } from '../support/payloads';
@@ -145,7 +145,7 @@ test.beforeAll(async () => {
   const distDir = `${E2E_DIST_DIR}-cluster`;
   rmSync(path.join(root, distDir), { recursive: true, force: true });
   cpSync(path.join(root, `${E2E_DIST_DIR}-pristine`), path.join(root, distDir), { recursive: true });
-  panel = await startPanel({ port: PANEL_PORT + 20, dataDir: `.e2e/cluster-panel-${PANEL_PORT + 20}` });
+  panel = await startPanel({ port: PANEL_PORT + 20, smtpPort: SMTP_PORT + 20, dataDir: `.e2e/cluster-panel-${PANEL_PORT + 20}` });
   cluster = await startCluster({
     distDir,
     instances: 3,
@@ -153,6 +153,9 @@ test.beforeAll(async () => {
     instancePort: SITE_PORT + 21,
     redisPort: Number(process.env.E2E_REDIS_PORT ?? (await freePort())),
     panelUrl: panel.url,
+    // The instances' mail ends in this panel's SMTP sink, read back at its /__admin/mail.
+    smtpUrl: panel.smtpUrl,
+    mailFrom: MAIL_FROM,
     workDir: `.e2e/cluster-${SITE_PORT + 20}`,
     revalidateSecret: REVALIDATE_SECRET,
     // Short, so the drip test waits 2 s for nginx to cut the upload.

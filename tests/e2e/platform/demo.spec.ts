@@ -2,12 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import nodemailer from 'nodemailer';
 import { signFormToken } from '../../../lib/forms/server/token-sign';
 import { FORM_TOKEN_HEADER } from '../../../lib/forms/token-place';
 import { E2E_DIST_DIR } from '../support/env';
 
 const DEMO_PORT = 3120;
 const DEMO_PANEL_PORT = 4120;
+const DEMO_SMTP_PORT = 5120;
 const DEMO_DIST_DIR = `${E2E_DIST_DIR}-demo`;
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -44,6 +46,10 @@ test.describe('npm run demo', () => {
         ...process.env,
         PORT: String(DEMO_PORT),
         LOCAL_PANEL_PORT: String(DEMO_PANEL_PORT),
+        LOCAL_PANEL_SMTP_PORT: String(DEMO_SMTP_PORT),
+        // Unset, so the demo wires the site to its panel's SMTP sink.
+        SMTP_URL: '',
+        MAIL_FROM: '',
         LOCAL_PANEL_DATA: '.e2e/demo-panel',
         NEXT_DIST_DIR: distDir,
         DEMO_SKIP_BUILD: '1',
@@ -73,6 +79,18 @@ test.describe('npm run demo', () => {
     expect(password).toBeDefined();
     expect((await fetch(inboxUrl)).status).toBe(401);
     expect((await fetch(inboxUrl, { headers: { authorization: `Bearer ${password}` } })).status).toBe(200);
+  });
+
+  test("prints where the site's mail is caught, and mail sent to its SMTP sink shows there to staff", async () => {
+    const mailPage = `http://127.0.0.1:${DEMO_PANEL_PORT}/mail`;
+    await expect.poll(() => printed).toContain(`  Mail: ${mailPage}\n`);
+    const password = /staff password: (\S{24,})/.exec(printed)?.[1];
+    const subject = `Demo sink ${Date.now()}`;
+    await nodemailer.createTransport(`smtp://127.0.0.1:${DEMO_SMTP_PORT}`).sendMail({ from: 'no-reply@agency.example', to: 'demo@example.com', subject, text: 'Caught.' });
+    expect((await fetch(mailPage)).status).toBe(401);
+    const page = await fetch(mailPage, { headers: { authorization: `Bearer ${password}` } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(subject);
   });
 
   test('its image optimizer hands out the roster\'s photos and nothing of the inbox or the admin switches', async ({ page }) => {

@@ -114,7 +114,7 @@ test("signed-in staff see an applicant's guardian and the consent record at a gl
   await page.getByLabel('Senha da equipe').fill(PANEL_STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: /Lia Inbox Menor/ }) });
-  await expect(card.getByRole('heading', { level: 3 })).toHaveText('Under 18 · guardian consentedLia Inbox Menor');
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText('Under 18 · guardian consent not confirmedLia Inbox Menor');
   const guardian = card.getByRole('group', { name: 'Guardian' });
   await expect(guardian).toContainText('RelationshipLegal guardian');
   await expect(guardian).toContainText('NameRosa Tutora');
@@ -127,5 +127,42 @@ test("signed-in staff see an applicant's guardian and the consent record at a gl
     'Applicant consented 2026-11-27 10:01:55 UTC',
     'Guardian (legal guardian) consented 2026-11-27 10:02:40 UTC',
   ]);
+  // Ticked on the applicant's own form only: staff are told nobody checked it.
+  await expect(record).toContainText("Guardian consent not confirmed: ticked on the applicant's own form");
+  expect((await axe(page).analyze()).violations).toEqual([]);
+});
+
+test('staff see when a guardian and a requester confirmed by e-mail, and whose application the address is', async ({ page }) => {
+  const consent = {
+    schema: 1,
+    notice: { version: '5f3a9c0d1e2b4a67', locale: 'pt' },
+    locale: 'pt',
+    submitted_at: '2026-11-27T10:04:12.000Z',
+    consents: [
+      { by: 'applicant', accepted_at: '2026-11-27T10:01:55.000Z' },
+      { by: 'guardian', relationship: 'mother', accepted_at: '2026-11-27T10:02:40.000Z', confirmed_at: '2026-11-27T18:30:05.000Z', channel: 'email' },
+    ],
+  };
+  const contacts = { value: [{ poste: 'mother', name: 'Rita Confirmada', email: 'rita.confirmada@example.com', phone: '+55 (21) 98765-4321' }], label: 'Responsável' };
+  const id = await deliverApplication({ ...ADULT, realname: 'Nina Confirmada', email: 'nina.confirmada@example.com', birthdate: '2011/08/09', contacts: JSON.stringify(contacts), consent: JSON.stringify(consent) });
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ name: 'Rita Confirmada', email: 'Rita.Confirmada@example.com', phone: '', message: 'Pedido: exclusão', request: 'deletion', confirmed_at: '2026-11-28T12:00:00.000Z' })) {
+    form.append(key, value);
+  }
+  const sent = await fetch(`${PANEL_URL}/api/entry/contact/send`, { method: 'POST', headers: { authorization: `Bearer ${await panelToken()}` }, body: form });
+  expect(sent.status).toBe(201);
+  const requestId = ((await sent.json()) as { id: number }).id;
+
+  await page.goto(`${PANEL_URL}/staff/sign-in`);
+  await page.getByLabel('Senha da equipe').fill(PANEL_STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const card = page.locator(`#entry-${id}`);
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText('Under 18 · guardian confirmed by e-mailNina Confirmada');
+  await expect(card.getByRole('group', { name: 'Consent record' })).toContainText('Guardian confirmed by e-mail at 2026-11-27 18:30:05 UTC');
+  const request = page.locator(`#entry-${requestId}`);
+  await expect(request).toContainText('E-mail confirmed at 2026-11-28 12:00:00 UTC');
+  await request.getByRole('link', { name: `application #${id}, Nina Confirmada` }).click();
+  await expect(page).toHaveURL(`${PANEL_URL}/inbox#entry-${id}`);
+  await expect(request.getByRole('listitem')).toHaveText(`the guardian's e-mail of application #${id}, Nina Confirmada`);
   expect((await axe(page).analyze()).violations).toEqual([]);
 });

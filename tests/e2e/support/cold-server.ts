@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { outboxFolder } from '../../../lib/outbox/folder';
-import { E2E_DIST_DIR, FORM_TOKEN_SECRET, MEDIA_HOSTS, PANEL_URL, REVALIDATE_SECRET, SITE_PORT } from './env';
+import { E2E_DIST_DIR, FORM_TOKEN_SECRET, MAIL_FROM, MEDIA_HOSTS, PANEL_URL, REVALIDATE_SECRET, SITE_PORT, SMTP_URL } from './env';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -63,6 +63,9 @@ export async function startColdServer(
       SITE_URL: url,
       REVALIDATE_SECRET,
       FORM_TOKEN_SECRET,
+      // The same panel's SMTP sink: a cold server's mail is read back like the main site's.
+      SMTP_URL,
+      MAIL_FROM,
       NEXT_TELEMETRY_DISABLED: '1',
       ...extraEnv,
     },

@@ -4,6 +4,10 @@ import { randomBytes } from 'node:crypto';
 export const PANEL_PORT = Number(process.env.E2E_PANEL_PORT ?? 4110);
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3110);
 export const PANEL_URL = `http://127.0.0.1:${PANEL_PORT}`;
+/** The local panel's SMTP sink: the site's mail ends there (support/mail.ts reads it back). */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PANEL_PORT + 1000);
+export const SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
+export const MAIL_FROM = '"Agência (e2e)" <no-reply@agency.example>';
 /** The local panel's second media origin (a browser sees another host than 127.0.0.1): MEDIA_HOSTS lists its media folder. */
 export const MEDIA_HOST_URL = `http://localhost:${PANEL_PORT}`;
 /** MEDIA_HOSTS as `npm run demo` sets it: the media folder of the panel's second origin, nothing else of that host. */
@@ -48,6 +52,8 @@ export function siteServerEnv(): Record<string, string> {
     MEDIA_HOSTS: process.env.E2E_MEDIA_HOSTS ?? MEDIA_HOSTS,
     SITE_URL,
     REVALIDATE_SECRET,
+    SMTP_URL,
+    MAIL_FROM,
     // For the build too: the form pages rendered at build time carry tokens signed with it.
     FORM_TOKEN_SECRET,
     // The specs stand in for a proxy on loopback: their x-forwarded-for gives each test its own visitor.
