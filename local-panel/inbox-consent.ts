@@ -136,4 +136,5 @@ h4{margin:0 0 4px;font-size:12px;letter-spacing:.1em;text-transform:uppercase}
 .confirmed{font-weight:600}
 .unconfirmed{color:#a00}
 .badge.unconfirmed{border-color:#a00}
+article header .badge{white-space:normal}
 `;
