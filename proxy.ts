@@ -108,8 +108,8 @@ async function packageAnswer(request: NextRequest, parsed: ParsedPath): Promise<
 
 // A person opens a confirmation link once or twice; more from one address is a script trying tokens.
 const CONFIRMATION_PAGE_LIMIT = { limit: 30, windowMs: 60_000 };
-/** A page whose address is its key: never cached or indexed, and no Referer leaves it. */
-const CONFIRMATION_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' } as const;
+/** A page whose address is its key: never cached or indexed, and no Referer leaves for another site (`same-origin`: under `no-referrer` browsers post its form with `Origin: null`, refused as cross-site). */
+const CONFIRMATION_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'same-origin' } as const;
 
 /** The page of a link mailed for a confirmation (lib/confirmations): per request, with its own script nonce. */
 async function confirmationAnswer(request: NextRequest, parsed: ParsedPath): Promise<NextResponse> {

@@ -23,7 +23,7 @@ export async function answerLink(browser: Browser, link: string, button: string,
   const opened = await page.goto(link);
   expect(opened?.status()).toBe(200);
   expect(opened?.headers()['cache-control']).toContain('no-store');
-  expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
+  expect(opened?.headers()['referrer-policy']).toBe('same-origin');
   await page.getByRole('button', { name: button, exact: true }).click();
   await expect(page.getByRole('button', { name: button, exact: true })).toHaveCount(0);
   await context.close();

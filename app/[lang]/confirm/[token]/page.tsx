@@ -6,13 +6,13 @@ import { readLink } from '@/lib/confirmations';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 // Per request, for one person: never prerendered, never cached (the proxy adds `Cache-Control: private,
-// no-store`, `X-Robots-Tag: noindex` and `Referrer-Policy: no-referrer`: the address is the key).
+// no-store`, `X-Robots-Tag: noindex` and `Referrer-Policy: same-origin`: the address is the key).
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/confirm/[token]'>): Promise<Metadata> {
   const locale = pageLocale((await params).lang);
   const t = await getTranslations({ locale, namespace: 'Confirm' });
-  return { title: t('eyebrow'), robots: { index: false, follow: false, nocache: true }, referrer: 'no-referrer' };
+  return { title: t('eyebrow'), robots: { index: false, follow: false, nocache: true }, referrer: 'same-origin' };
 }
 
 export default async function ConfirmationPage({ params, searchParams }: PageProps<'/[lang]/confirm/[token]'>) {
