@@ -208,7 +208,7 @@ for (const language of ['pt', 'en'] as const) {
       expect(application.fields.phone).toBe('+55 (11) 91234-5678');
       expect(application.fields).not.toHaveProperty('father');
       expect(JSON.parse(application.fields.contacts!)).toEqual({
-        value: [{ poste: 'mother', name: 'Joana Lopes', email: 'joana.lopes@example.com', phone: '+55 (11) 98765-4321' }],
+        value: [{ poste: 'mother', name: 'Joana Lopes', email: guardianEmail, phone: '+55 (11) 98765-4321' }],
         label: 'Responsável',
       });
       const consent = JSON.parse(application.fields.consent!);
