@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { getPostPage } from '@/lib/api/posts';
 import { getTalents } from '@/lib/api/talents';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
-import { BOARD_KEYS, publicLocales, type AppPathname } from '@/lib/i18n/routing';
+import { BOARD_KEYS, publicLocales, type AppPathname, type Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/site/seo';
 import { talentSlug } from '@/lib/talents/slug';
 
@@ -25,32 +25,48 @@ const STATIC_PAGES: AppPathname[] = [
   '/privacy',
 ];
 
-function entry(pathname: AppPathname, params: Record<string, string>, lastModified?: string | null): MetadataRoute.Sitemap[number][] {
-  const languages = Object.fromEntries(publicLocales.map((code) => [code, absoluteUrl(buildLocalizedPath(pathname, params, code))]));
-  return publicLocales.map((code) => ({
+function entry(
+  pathname: AppPathname,
+  params: Record<string, string>,
+  lastModified?: string | null,
+  codes: readonly Locale[] = publicLocales,
+): MetadataRoute.Sitemap[number][] {
+  const languages = Object.fromEntries(codes.map((code) => [code, absoluteUrl(buildLocalizedPath(pathname, params, code))]));
+  return codes.map((code) => ({
     url: absoluteUrl(buildLocalizedPath(pathname, params, code)),
     alternates: { languages },
     ...(lastModified ? { lastModified } : {}),
   }));
 }
 
-async function allPostSlugs(): Promise<Array<{ slug: string; publishedAt: string | null }>> {
-  const first = await getPostPage('news', 'pt', 1);
+async function postSlugs(locale: Locale): Promise<Array<{ slug: string; publishedAt: string | null }>> {
+  const first = await getPostPage('news', locale, 1);
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.lastPage - 1) }, (_, i) => getPostPage('news', 'pt', i + 2)),
+    Array.from({ length: Math.max(0, first.lastPage - 1) }, (_, i) => getPostPage('news', locale, i + 2)),
   );
   return [first, ...rest].flatMap((page) => page.posts.map((post) => ({ slug: post.slug, publishedAt: post.publishedAt })));
 }
 
-/** Every page and every talent and post, in pt and en; a backend failure leaves its part out, never the whole map. */
+/** Each post with the languages the panel has it in (a post is written per language, under one slug). */
+async function allPosts(): Promise<Array<{ slug: string; publishedAt: string | null; locales: Locale[] }>> {
+  const perLocale = await Promise.all(publicLocales.map(async (locale) => ({ locale, posts: await postSlugs(locale).catch(() => []) })));
+  const bySlug = new Map<string, { slug: string; publishedAt: string | null; locales: Locale[] }>();
+  for (const { locale, posts } of perLocale) {
+    for (const post of posts) {
+      const known = bySlug.get(post.slug);
+      if (!known) bySlug.set(post.slug, { ...post, locales: [locale] });
+      else if (!known.locales.includes(locale)) known.locales.push(locale);
+    }
+  }
+  return [...bySlug.values()];
+}
+
+/** Every page and every talent in each public language, and each post in the languages it is written in; a backend failure leaves its part out, never the whole map. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [talents, posts] = await Promise.all([
-    getTalents('pt').catch(() => []),
-    allPostSlugs().catch(() => []),
-  ]);
+  const [talents, posts] = await Promise.all([getTalents('pt').catch(() => []), allPosts()]);
   return [
     ...STATIC_PAGES.flatMap((pathname) => entry(pathname, {})),
     ...talents.flatMap((talent) => entry('/models/[slug]/[name]', { slug: String(talent.id), name: talentSlug(talent.name) })),
-    ...posts.flatMap((post) => entry('/news/[slug]', { slug: post.slug }, post.publishedAt)),
+    ...posts.flatMap((post) => entry('/news/[slug]', { slug: post.slug }, post.publishedAt, post.locales)),
   ];
 }

@@ -11,7 +11,7 @@ import { buildTalents } from './seed-talents';
 import { foldLetter } from '../lib/talents/letters';
 
 /** Bump when the seed's content or media change, so existing data dirs are rebuilt. */
-const SEED_VERSION = 3;
+const SEED_VERSION = 4;
 const MEDIA_MARKER = '.media-v2';
 
 type Slide = { id: number; image_desktop: string; image_mobile: string; title?: string; link?: string };

@@ -118,7 +118,7 @@ export function MenuOverlay({ slides }: { slides: ShowSlide[] }) {
         <div className={styles.languages} role="group" aria-label={t('language')}>
           {publicLocales.map((code, i) => {
             const active = code === locale;
-            const label = code === 'pt' ? t('ptName') : t('enName');
+            const label = t(`${code}Name`);
             return (
               <span key={code} className={styles.languageItem}>
                 {i > 0 ? <span aria-hidden="true" className={styles.sep}>/</span> : null}

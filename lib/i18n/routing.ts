@@ -3,8 +3,8 @@ import { defineRouting } from 'next-intl/routing';
 export const locales = ['pt', 'en', 'es'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'pt';
-/** Locales offered by the language switch and advertised to search engines (es is partial). */
-export const publicLocales = ['pt', 'en'] as const;
+/** Locales offered by the language switch and advertised to search engines. */
+export const publicLocales = ['pt', 'en', 'es'] as const;
 
 export const GENDER_KEYS = ['women', 'men'] as const;
 export type GenderKey = (typeof GENDER_KEYS)[number];
@@ -23,10 +23,10 @@ export const routing = defineRouting({
   pathnames: {
     '/': '/',
     '/models': { pt: '/modelos', en: '/models', es: '/modelos' },
-    '/models/women': { pt: '/modelos/feminino', en: '/models/women', es: '/modelos/feminino' },
-    '/models/men': { pt: '/modelos/masculino', en: '/models/men', es: '/modelos/masculino' },
-    '/models/actors': { pt: '/modelos/atores', en: '/models/actors', es: '/modelos/atores' },
-    '/models/new_faces': { pt: '/modelos/novos_rostos', en: '/models/new_faces', es: '/modelos/novos_rostos' },
+    '/models/women': { pt: '/modelos/feminino', en: '/models/women', es: '/modelos/mujeres' },
+    '/models/men': { pt: '/modelos/masculino', en: '/models/men', es: '/modelos/hombres' },
+    '/models/actors': { pt: '/modelos/atores', en: '/models/actors', es: '/modelos/actores' },
+    '/models/new_faces': { pt: '/modelos/novos_rostos', en: '/models/new_faces', es: '/modelos/nuevos_rostros' },
     '/models/international': {
       pt: '/modelos/internacional',
       en: '/models/international',
@@ -34,21 +34,21 @@ export const routing = defineRouting({
     },
     '/models/curvy': { pt: '/modelos/curvy', en: '/models/curvy', es: '/modelos/curvy' },
     '/models/talents': { pt: '/modelos/talentos', en: '/models/talents', es: '/modelos/talentos' },
-    '/models/creative': { pt: '/modelos/criativos', en: '/models/creative', es: '/modelos/criativos' },
-    '/models/kids': { pt: '/modelos/criancas', en: '/models/kids', es: '/modelos/criancas' },
+    '/models/creative': { pt: '/modelos/criativos', en: '/models/creative', es: '/modelos/creativos' },
+    '/models/kids': { pt: '/modelos/criancas', en: '/models/kids', es: '/modelos/ninos' },
     '/models/[slug]': { pt: '/modelos/[slug]', en: '/models/[slug]', es: '/modelos/[slug]' },
     '/models/[slug]/[name]': { pt: '/modelos/[slug]/[name]', en: '/models/[slug]/[name]', es: '/modelos/[slug]/[name]' },
     '/favorites': { pt: '/favoritos', en: '/favorites', es: '/favoritos' },
-    '/be-a-model': { pt: '/seja-um-modelo', en: '/be-a-model', es: '/seja-um-modelo' },
-    '/be-a-model/sent': { pt: '/seja-um-modelo/enviado', en: '/be-a-model/sent', es: '/seja-um-modelo/enviado' },
-    '/be-a-model/not-sent': { pt: '/seja-um-modelo/nao-enviado', en: '/be-a-model/not-sent', es: '/seja-um-modelo/nao-enviado' },
+    '/be-a-model': { pt: '/seja-um-modelo', en: '/be-a-model', es: '/ser-modelo' },
+    '/be-a-model/sent': { pt: '/seja-um-modelo/enviado', en: '/be-a-model/sent', es: '/ser-modelo/enviado' },
+    '/be-a-model/not-sent': { pt: '/seja-um-modelo/nao-enviado', en: '/be-a-model/not-sent', es: '/ser-modelo/no-enviado' },
     // A minor's application, kept until the guardian confirms by e-mail (lib/confirmations).
-    '/be-a-model/waiting': { pt: '/seja-um-modelo/aguardando', en: '/be-a-model/waiting', es: '/seja-um-modelo/aguardando' },
+    '/be-a-model/waiting': { pt: '/seja-um-modelo/aguardando', en: '/be-a-model/waiting', es: '/ser-modelo/en-espera' },
     '/about': { pt: '/sobre', en: '/about', es: '/sobre' },
     '/panorama': '/panorama',
-    '/contact': { pt: '/contato', en: '/contact', es: '/contato' },
-    '/contact/sent': { pt: '/contato/enviado', en: '/contact/sent', es: '/contato/enviado' },
-    '/contact/not-sent': { pt: '/contato/nao-enviado', en: '/contact/not-sent', es: '/contato/nao-enviado' },
+    '/contact': { pt: '/contato', en: '/contact', es: '/contacto' },
+    '/contact/sent': { pt: '/contato/enviado', en: '/contact/sent', es: '/contacto/enviado' },
+    '/contact/not-sent': { pt: '/contato/nao-enviado', en: '/contact/not-sent', es: '/contacto/no-enviado' },
     '/news': { pt: '/noticias', en: '/news', es: '/noticias' },
     '/news/[slug]': { pt: '/noticias/[slug]', en: '/news/[slug]', es: '/noticias/[slug]' },
     // A booker's package for one client (lib/packages): never in the sitemap, never indexed.

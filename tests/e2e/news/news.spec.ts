@@ -95,6 +95,12 @@ test.describe('news', () => {
 
     const pt = await request.get('/pt/news/feed.xml');
     expect(await pt.text()).toMatch(/<link>[^<]*\/noticias\/new-faces-2026<\/link>/);
-    expect((await request.get('/es/news/feed.xml')).status()).toBe(404);
+    const es = await request.get('/es/news/feed.xml');
+    expect(es.status()).toBe(200);
+    const esXml = await es.text();
+    expect(esXml).toContain('<language>es</language>');
+    expect(esXml).toMatch(/<link>[^<]*\/es\/noticias\/new-faces-2026<\/link>/);
+    expect(esXml).toContain('Nuevos rostros 2026');
+    expect((await request.get('/fr/news/feed.xml')).status()).toBe(404);
   });
 });

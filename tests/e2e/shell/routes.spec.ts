@@ -5,29 +5,29 @@ import { SEED_IDENTITY } from '../../../local-panel/seed-identity';
 const SITE_TITLE = SEED_IDENTITY.title;
 
 /** `canonical` when a screen is a duplicate of another: the models root shows the women's board. */
-const SCREENS: Array<{ name: string; pt: string; en: string; canonical?: { pt: string; en: string } }> = [
-  { name: 'home', pt: '/', en: '/en' },
-  { name: 'models', pt: '/modelos', en: '/en/models', canonical: { pt: '/modelos/feminino', en: '/en/models/women' } },
-  { name: 'women', pt: '/modelos/feminino', en: '/en/models/women' },
-  { name: 'men', pt: '/modelos/masculino', en: '/en/models/men' },
-  { name: 'actors', pt: '/modelos/atores', en: '/en/models/actors' },
-  { name: 'new_faces', pt: '/modelos/novos_rostos', en: '/en/models/new_faces' },
-  { name: 'international', pt: '/modelos/internacional', en: '/en/models/international' },
-  { name: 'curvy', pt: '/modelos/curvy', en: '/en/models/curvy' },
-  { name: 'talents', pt: '/modelos/talentos', en: '/en/models/talents' },
-  { name: 'creative', pt: '/modelos/criativos', en: '/en/models/creative' },
-  { name: 'kids', pt: '/modelos/criancas', en: '/en/models/kids' },
-  { name: 'favorites', pt: '/favoritos', en: '/en/favorites' },
-  { name: 'be_a_model', pt: '/seja-um-modelo', en: '/en/be-a-model' },
-  { name: 'about', pt: '/sobre', en: '/en/about' },
-  { name: 'panorama', pt: '/panorama', en: '/en/panorama' },
-  { name: 'contact', pt: '/contato', en: '/en/contact' },
-  { name: 'news', pt: '/noticias', en: '/en/news' },
+const SCREENS: Array<{ name: string; pt: string; en: string; es: string; canonical?: { pt: string; en: string; es: string } }> = [
+  { name: 'home', pt: '/', en: '/en', es: '/es' },
+  { name: 'models', pt: '/modelos', en: '/en/models', es: '/es/modelos', canonical: { pt: '/modelos/feminino', en: '/en/models/women', es: '/es/modelos/mujeres' } },
+  { name: 'women', pt: '/modelos/feminino', en: '/en/models/women', es: '/es/modelos/mujeres' },
+  { name: 'men', pt: '/modelos/masculino', en: '/en/models/men', es: '/es/modelos/hombres' },
+  { name: 'actors', pt: '/modelos/atores', en: '/en/models/actors', es: '/es/modelos/actores' },
+  { name: 'new_faces', pt: '/modelos/novos_rostos', en: '/en/models/new_faces', es: '/es/modelos/nuevos_rostros' },
+  { name: 'international', pt: '/modelos/internacional', en: '/en/models/international', es: '/es/modelos/internacional' },
+  { name: 'curvy', pt: '/modelos/curvy', en: '/en/models/curvy', es: '/es/modelos/curvy' },
+  { name: 'talents', pt: '/modelos/talentos', en: '/en/models/talents', es: '/es/modelos/talentos' },
+  { name: 'creative', pt: '/modelos/criativos', en: '/en/models/creative', es: '/es/modelos/creativos' },
+  { name: 'kids', pt: '/modelos/criancas', en: '/en/models/kids', es: '/es/modelos/ninos' },
+  { name: 'favorites', pt: '/favoritos', en: '/en/favorites', es: '/es/favoritos' },
+  { name: 'be_a_model', pt: '/seja-um-modelo', en: '/en/be-a-model', es: '/es/ser-modelo' },
+  { name: 'about', pt: '/sobre', en: '/en/about', es: '/es/sobre' },
+  { name: 'panorama', pt: '/panorama', en: '/en/panorama', es: '/es/panorama' },
+  { name: 'contact', pt: '/contato', en: '/en/contact', es: '/es/contacto' },
+  { name: 'news', pt: '/noticias', en: '/en/news', es: '/es/noticias' },
 ];
 
-test.describe('every route name reaches its screen in both locales', () => {
+test.describe('every route name reaches its screen in each locale', () => {
   for (const screen of SCREENS) {
-    for (const locale of ['pt', 'en'] as const) {
+    for (const locale of ['pt', 'en', 'es'] as const) {
       const path = screen[locale];
       test(`${screen.name} (${locale}) at ${path}`, async ({ page }) => {
         const response = await page.goto(path);
@@ -40,6 +40,7 @@ test.describe('every route name reaches its screen in both locales', () => {
         expect((canonical && new URL(canonical).pathname.replace(/\/$/, '')) || '/').toBe(screen.canonical?.[locale] ?? path);
         await expect(page.locator('link[rel="alternate"][hreflang="pt"]')).toHaveCount(1);
         await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
+        await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', new RegExp(`${screen.canonical?.es ?? screen.es}$`));
         await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
       });
@@ -66,6 +67,12 @@ test.describe('alternative spellings and the pt prefix redirect to the canonical
     ['/pt/about', '/sobre'],
     ['/pt/modelos/feminino', '/modelos/feminino'],
     ['/en/', '/en'],
+    ['/es/contato', '/es/contacto'],
+    ['/es/contact', '/es/contacto'],
+    ['/es/seja-um-modelo', '/es/ser-modelo'],
+    ['/es/modelos/feminino', '/es/modelos/mujeres'],
+    ['/es/models/new_faces', '/es/modelos/nuevos_rostros'],
+    ['/es/modelos/criancas', '/es/modelos/ninos'],
   ];
   for (const [from, to] of cases) {
     test(`${from} → ${to}`, async ({ page }) => {
@@ -114,7 +121,7 @@ test.describe('unknown languages and paths give the 404 page', () => {
   });
 });
 
-test('sitemap.xml lists pages and talents in both locales, robots.txt points to it', async ({ request }) => {
+test('sitemap.xml lists pages, talents and posts in each locale, robots.txt points to it', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   const xml = await sitemap.text();
@@ -123,6 +130,11 @@ test('sitemap.xml lists pages and talents in both locales, robots.txt points to 
   expect(xml).toContain('/modelos/12/ana-souza</loc>');
   expect(xml).toContain('/en/models/12/ana-souza</loc>');
   expect(xml).toContain('/en/contact</loc>');
+  expect(xml).toContain('/es/modelos/mujeres</loc>');
+  expect(xml).toContain('/es/modelos/12/ana-souza</loc>');
+  expect(xml).toContain('/es/contacto</loc>');
+  expect(xml).toContain('/es/noticias/new-faces-2026</loc>');
+  expect(xml).toMatch(/hreflang="es"[^>]*href="[^"]*\/es\/modelos\/12\/ana-souza"/);
   const robots = await request.get('/robots.txt');
   expect(await robots.text()).toMatch(/Sitemap: .+\/sitemap\.xml/);
 });

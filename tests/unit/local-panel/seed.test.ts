@@ -151,13 +151,18 @@ describe('talent seed', () => {
 describe('post seed', () => {
   const posts = buildPosts();
 
-  it('has 25 posts per language sharing their slugs', () => {
+  it('has 25 posts in each of pt, en and es sharing their slugs', () => {
     const pt = posts.filter((post) => post.lang === 'pt');
     const en = posts.filter((post) => post.lang === 'en');
+    const es = posts.filter((post) => post.lang === 'es');
     expect(pt).toHaveLength(25);
     expect(en).toHaveLength(25);
+    expect(es).toHaveLength(25);
     expect(new Set(pt.map((post) => post.slug))).toEqual(new Set(en.map((post) => post.slug)));
+    expect(new Set(pt.map((post) => post.slug))).toEqual(new Set(es.map((post) => post.slug)));
     expect(pt.find((post) => post.id === 1)?.title).not.toBe(en.find((post) => post.id === 1)?.title);
+    expect(es.find((post) => post.id === 1)?.title).toBe('Gira de selección por el Nordeste');
+    expect(es.find((post) => post.id === 1)?.body).toContain('<h2>Qué pasó</h2>');
   });
 
   it('spreads publication dates over 2025 and 2026', () => {

@@ -29,7 +29,7 @@ describe('roster filters in the address', () => {
     expect(filters.board).toBe('new_faces');
     expect(serializeFilters(filters, 'pt')).toBe('cabelo=castanho-escuro&categoria=novos_rostos');
     expect(serializeFilters(filters, 'en')).toBe('hair=dark-brown&board=new_faces');
-    expect(serializeFilters(filters, 'es')).toBe('cabello=castano-oscuro&categoria=novos_rostos');
+    expect(serializeFilters(filters, 'es')).toBe('cabello=castano-oscuro&categoria=nuevos_rostros');
     expect(parse('cabello=castano-oscuro', 'es').hair).toEqual(['Dark Brown']);
   });
 

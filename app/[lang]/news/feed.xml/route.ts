@@ -64,7 +64,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/[lang]/n
     `    <title>${escapeXml(`${t('title')} | ${await getSiteTitle()}`)}</title>`,
     `    <link>${escapeXml(listUrl)}</link>`,
     `    <description>${escapeXml(t('description'))}</description>`,
-    `    <language>${locale === 'pt' ? 'pt-BR' : 'en'}</language>`,
+    `    <language>${locale === 'pt' ? 'pt-BR' : locale}</language>`,
     `    <atom:link href="${escapeXml(newsFeedUrl(locale))}" rel="self" type="application/rss+xml"/>`,
     newest ? `    <lastBuildDate>${newest}</lastBuildDate>` : null,
     ...items,
