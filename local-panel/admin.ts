@@ -219,8 +219,17 @@ export async function handleAdmin(state: PanelState, req: IncomingMessage, res: 
         data: string;
       }>;
       const talents = rows.map((row) => {
-        const data = JSON.parse(row.data) as { height?: string; hair?: string; eyes?: string };
-        return { id: row.id, name: row.name, gender: row.gender, categories: row.categories.split(',').filter(Boolean), height: data.height, hair: data.hair, eyes: data.eyes };
+        const data = JSON.parse(row.data) as { height?: string; hair?: string; eyes?: string; location?: { in_town: boolean } };
+        return {
+          id: row.id,
+          name: row.name,
+          gender: row.gender,
+          categories: row.categories.split(',').filter(Boolean),
+          height: data.height,
+          hair: data.hair,
+          eyes: data.eyes,
+          ...(data.location ? { inTown: data.location.in_town } : {}),
+        };
       });
       sendJson(res, 200, { talents });
       return;

@@ -18,6 +18,7 @@ import type { PanelState } from './state';
 
 export type { PanelOptions } from './options';
 export { SEED_FACTS } from './seed-talents';
+export { CASTING_FACTS } from './seed-casting';
 export { SEED_IDENTITY } from './seed-identity';
 export { PACKAGE_SEED_FACTS, type SeededPackages } from './packages-seed';
 

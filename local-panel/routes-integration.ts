@@ -28,6 +28,8 @@ type Filters = {
   /** Portuguese names, as talents store them. */
   hair?: Set<string>;
   eyes?: Set<string>;
+  /** Only talents whose `location.in_town` is true. */
+  inTown?: true;
 };
 
 function optionalHeight(body: Record<string, unknown>, key: string, errors: Record<string, string[]>): number | undefined {
@@ -77,11 +79,14 @@ function readFilters(body: unknown): Filters {
     errors.category = ['The selected category is invalid.'];
   }
   const letter = rawLetter === undefined ? undefined : foldLetter(rawLetter);
+  // `true` or absent: there is no "only those away" filter.
+  const inTown = body.in_town;
+  if (inTown !== undefined && inTown !== null && inTown !== true) errors.in_town = ['The in town filter must be true.'];
   if (rawLetter !== undefined && (Array.from(rawLetter).length !== 1 || letter === '#')) {
     errors.letter = ['The letter must be a single letter from A to Z.'];
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
-  return { gender, category, letter, heightMin, heightMax, hair, eyes };
+  return { gender, category, letter, heightMin, heightMax, hair, eyes, ...(inTown === true ? { inTown } : {}) };
 }
 
 /** Centimetres from a stored height (`"178/5.10"`); null when it has none. */
@@ -90,15 +95,16 @@ function heightCm(stored: unknown): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** Whether a talent's stored data passes the height and colour filters (AND between filters, any of a list). */
-function matchesDetails(filters: Filters, data: string): boolean {
-  if (filters.heightMin === undefined && filters.heightMax === undefined && !filters.hair && !filters.eyes) return true;
-  const details = JSON.parse(data) as { height?: unknown; hair?: unknown; eyes?: unknown };
+type Location = { in_town?: unknown; city?: unknown; until?: unknown };
+
+/** Whether a talent's stored data passes the height, colour and in-town filters (AND between filters, any of a list). */
+function matchesDetails(filters: Filters, details: { height?: unknown; hair?: unknown; eyes?: unknown; location?: Location | null }): boolean {
   const height = heightCm(details.height);
   if (filters.heightMin !== undefined && (height === null || height < filters.heightMin)) return false;
   if (filters.heightMax !== undefined && (height === null || height > filters.heightMax)) return false;
   if (filters.hair && !(typeof details.hair === 'string' && filters.hair.has(details.hair))) return false;
   if (filters.eyes && !(typeof details.eyes === 'string' && filters.eyes.has(details.eyes))) return false;
+  if (filters.inTown && details.location?.in_town !== true) return false;
   return true;
 }
 
@@ -122,14 +128,18 @@ async function listTalents({ req, res, url, state }: RouteContext): Promise<void
   const rows = (
     state.db.prepare(`SELECT id, name, gender, cover, data FROM talents ${where}`).all(...values) as Pick<TalentRow, 'id' | 'name' | 'gender' | 'cover' | 'data'>[]
   )
-    .filter((row) => matchesDetails(filters, row.data))
-    .map(({ id, name, gender, cover }) => ({ id, name, gender, cover }));
+    .map((row) => ({ row, details: JSON.parse(row.data) as Parameters<typeof matchesDetails>[1] }))
+    .filter(({ details }) => matchesDetails(filters, details))
+    // The item carries where the talent is, when the panel knows, so a roster can mark it.
+    .map(({ row: { id, name, gender, cover }, details }) => ({ id, name, gender, cover, ...(details.location ? { location: details.location } : {}) }));
   rows.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
   for (const row of rows) row.cover = withMediaHost(row.cover, state.mediaUrl);
   const perPage = positiveInt(url.searchParams.get('paginate'), DEFAULT_PER_PAGE);
   const page = positiveInt(url.searchParams.get('page'), 1);
   sendJson(res, 200, paginate(withBrokenItem(state, 'talents', rows), perPage, page));
 }
+
+const CASTING_KEYS = ['measured_at', 'location', 'mother_agency', 'instagram'] as const;
 
 function flag(value: string | null): boolean {
   return value === '1' || value === 'true';
@@ -166,6 +176,8 @@ function showProfile({ res, url, state }: RouteContext): void {
     snap: data.snap,
     polaroids: data.polaroids,
     video: data.video,
+    // Casting-ready fields: sent only for the talents that have them, as a panel that never set them would.
+    ...Object.fromEntries(CASTING_KEYS.filter((key) => data[key] !== undefined).map((key) => [key, data[key]])),
   };
   sendJson(res, 200, { data: profile });
 }

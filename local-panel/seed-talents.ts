@@ -2,9 +2,11 @@ import { CATEGORIES, EYE_COLOURS, HAIR_COLOURS } from './colours';
 import { describePool, type PoolImage } from './media';
 import { formatCircumference, formatHeight, formatSize } from './measurements';
 import { createRandom, type Random } from './prng';
+import { castingFor, type CastingFields } from './seed-casting';
 import { FIXED_TALENTS, LAST_NAMES, MEN_FIRST_NAMES, SKILLS, WOMEN_FIRST_NAMES, type Gender } from './seed-people';
 
-export type GalleryItem = { file: string; width: number; height: number };
+/** `taken_at` (`yyyy-MM`): when a digital was taken, for the talents whose digitals are dated. */
+export type GalleryItem = { file: string; width: number; height: number; taken_at?: string };
 export type VideoItem = { provider: 'youtube' | 'vimeo'; file: string };
 
 export type SeedTalent = {
@@ -31,7 +33,7 @@ export type SeedTalent = {
   snap: GalleryItem[];
   polaroids: GalleryItem[];
   video: VideoItem[];
-};
+} & CastingFields;
 
 /** Ids the site's tests and documents may rely on. */
 export const SEED_FACTS = {
@@ -145,7 +147,7 @@ function skillsFor(random: Random): { id: number; name: string }[] {
   return [...chosen.values()].sort((a, b) => a.id - b.id);
 }
 
-function buildTalent(id: number, used: Set<string>): SeedTalent {
+function buildTalent(id: number, used: Set<string>, today: Date): SeedTalent {
   const random = createRandom(0x5eed0000 + id * 7919);
   const { name, gender } = nameFor(id, random, used);
   used.add(name);
@@ -201,12 +203,13 @@ function buildTalent(id: number, used: Set<string>): SeedTalent {
     });
   }
   if (id === SEED_FACTS.leapDayBirthdate) talent.birthdate = '2004-02-29';
-  return talent;
+  return { ...talent, ...castingFor(talent, today) };
 }
 
-export function buildTalents(count: number): SeedTalent[] {
+/** `today`: the day casting dates count from (seed-casting.ts); everything else is the same on any day. */
+export function buildTalents(count: number, today: Date = new Date()): SeedTalent[] {
   const used = new Set<string>();
-  return Array.from({ length: count }, (_, index) => buildTalent(index + 1, used));
+  return Array.from({ length: count }, (_, index) => buildTalent(index + 1, used, today));
 }
 
 export const CATEGORY_KEYS: readonly string[] = CATEGORIES.map((category) => category.key);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_IDENTITY, startPanel, type RunningPanel } from '@/local-panel/index';
+import { CASTING_FACTS, SEED_IDENTITY, startPanel, type RunningPanel } from '@/local-panel/index';
 import { MEDIA_HOST_FACTS } from '@/local-panel/seed-identity';
 
 let panel: RunningPanel;
@@ -269,6 +269,40 @@ describe('talents', () => {
       expect((await post('/api/talents', bad, bearer('integration'))).status).toBe(422);
     }
     expect((await talents({ hair: [] })).data.length).toBe(64);
+  });
+
+  it('sends the casting-ready fields of the talents that have them, and none for those that do not', async () => {
+    const profile = async (id: number) => ((await (await integrationGet(`/api/talent/profile?language=pt&id=${id}&cover2=1&skills=1`)).json()) as { data: Json }).data;
+    const everything = await profile(CASTING_FACTS.everything);
+    expect(everything).toMatchObject({
+      measured_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      location: { in_town: true, city: null, until: null },
+      mother_agency: { name: 'Studio Nord Models', url: 'https://nord-models.example/' },
+      instagram: { handle: 'olivia.teixeira', followers: 48_213 },
+    });
+    expect((everything.snap as Json[]).every((photo) => /^\d{4}-\d{2}$/.test(String(photo.taken_at)))).toBe(true);
+    const away = await profile(CASTING_FACTS.awayWithOldDigitals);
+    expect(away.location).toEqual({ in_town: false, city: 'Milano', until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(away.mother_agency).toEqual({ name: 'Atelier Sul', url: null });
+    const ana = await profile(12);
+    for (const key of ['measured_at', 'location', 'mother_agency', 'instagram']) expect(ana).not.toHaveProperty(key);
+    expect((ana.snap as Json[]).some((photo) => 'taken_at' in photo)).toBe(false);
+  });
+
+  it('marks where each listed talent is, and filters on in_town: true only', async () => {
+    const all = (await talents({})).data;
+    const inTown = all.filter((talent) => (talent.location as Json | undefined)?.in_town === true).map((talent) => Number(talent.id));
+    const away = all.filter((talent) => (talent.location as Json | undefined)?.in_town === false);
+    expect(inTown.length).toBeGreaterThan(3);
+    expect(away.length).toBeGreaterThan(3);
+    expect(all.filter((talent) => !('location' in talent)).length).toBeGreaterThan(3);
+    const filtered = await talents({ in_town: true });
+    expect(filtered.data.map((talent) => Number(talent.id)).sort((a, b) => a - b)).toEqual(inTown.sort((a, b) => a - b));
+    expect((await talents({ in_town: true, gender: 'man' })).data.every((talent) => talent.gender === 'man' && (talent.location as Json).in_town === true)).toBe(true);
+    expect((await talents({ in_town: null })).data.length).toBe(64);
+    for (const bad of [{ in_town: false }, { in_town: 'true' }, { in_town: 1 }]) {
+      expect((await post('/api/talents', bad, bearer('integration'))).status).toBe(422);
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EYE_COLOURS, HAIR_COLOURS } from '@/local-panel/colours';
 import { formatCircumference, formatHeight, formatSize } from '@/local-panel/measurements';
 import { buildPosts, HOSTILE_POST_SLUG, VIDEO_POST_SLUG } from '@/local-panel/seed-posts';
+import { CASTING_FACTS, daysAfter, monthsBefore } from '@/local-panel/seed-casting';
 import { buildTalents, SEED_FACTS } from '@/local-panel/seed-talents';
 import { foldLetter } from '@/lib/talents/letters';
 
@@ -145,6 +146,60 @@ describe('talent seed', () => {
     const videos = talents.flatMap((talent) => talent.video.map((video) => video.file));
     expect(videos).toContain('M7lc1UVf-VE');
     expect(videos).toContain('76979871/8272103f6e');
+  });
+});
+
+describe('casting-ready fields', () => {
+  const today = new Date(Date.UTC(2026, 10, 28));
+  const seeded = buildTalents(64, today);
+  const byId = (id: number) => seeded.find((talent) => talent.id === id)!;
+
+  it('are the same for the same seed day, and leave the rest of each talent as it was', () => {
+    expect(buildTalents(64, today)).toEqual(seeded);
+    const strip = ({ measured_at, location, mother_agency, instagram, ...rest }: (typeof seeded)[number]) => {
+      void [measured_at, location, mother_agency, instagram];
+      return { ...rest, snap: rest.snap.map(({ taken_at, ...photo }) => (void taken_at, photo)), polaroids: [] };
+    };
+    const other = buildTalents(64, new Date(Date.UTC(2027, 5, 1)));
+    expect(other.map(strip)).toEqual(seeded.map(strip));
+  });
+
+  it('shows every state: in town, away with and without a city or date, mother agencies, Instagram, recent and old digitals, nothing', () => {
+    expect(byId(CASTING_FACTS.everything)).toMatchObject({
+      measured_at: '2026-10-03',
+      location: { in_town: true, city: null, until: null },
+      mother_agency: { url: 'https://nord-models.example/' },
+      instagram: { followers: 48_213 },
+    });
+    expect(byId(CASTING_FACTS.everything).snap.map((photo) => photo.taken_at)).toEqual(['2026-10', '2026-10', '2026-08']);
+    expect(byId(CASTING_FACTS.awayWithOldDigitals)).toMatchObject({
+      location: { in_town: false, city: 'Milano', until: daysAfter(today, 20) },
+      mother_agency: { url: null },
+      instagram: { followers: 1_290_000 },
+    });
+    expect(byId(CASTING_FACTS.awayWithOldDigitals).snap[0]?.taken_at).toBe(monthsBefore(today, 8));
+    expect(byId(CASTING_FACTS.minorAway).birthdate.startsWith('2009')).toBe(true);
+    expect(byId(CASTING_FACTS.minorAway).instagram).toBeDefined();
+    for (const id of CASTING_FACTS.none) {
+      const talent = byId(id);
+      expect([talent.measured_at, talent.location, talent.mother_agency, talent.instagram]).toEqual([undefined, undefined, undefined, undefined]);
+    }
+    for (const id of CASTING_FACTS.undatedDigitals) expect([...byId(id).snap, ...byId(id).polaroids].some((photo) => photo.taken_at)).toBe(false);
+    const located = seeded.filter((talent) => talent.location);
+    expect(located.filter((talent) => talent.location!.in_town).length).toBeGreaterThan(10);
+    expect(located.filter((talent) => !talent.location!.in_town && talent.location!.city === null).length).toBeGreaterThan(0);
+    expect(located.filter((talent) => !talent.location!.in_town && talent.location!.until === null).length).toBeGreaterThan(0);
+    expect(seeded.filter((talent) => !talent.location).length).toBeGreaterThan(10);
+    expect(seeded.filter((talent) => talent.polaroids.some((photo) => photo.taken_at)).length).toBeGreaterThan(0);
+    expect(seeded.filter((talent) => talent.mother_agency).length).toBeGreaterThan(5);
+  });
+
+  it('dates nothing in the future but a return date', () => {
+    for (const talent of seeded) {
+      if (talent.measured_at) expect(talent.measured_at <= '2026-11-28').toBe(true);
+      for (const photo of [...talent.snap, ...talent.polaroids]) if (photo.taken_at) expect(photo.taken_at <= '2026-11').toBe(true);
+      if (talent.location?.until) expect(talent.location.until > '2026-11-28').toBe(true);
+    }
   });
 });
 
