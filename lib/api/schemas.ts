@@ -1,5 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
+import { parseIsoDate } from '@/lib/talents/age';
+import { instagramHandle } from '@/lib/talents/casting';
 import { tolerantList } from './tolerant-list';
 
 // Every object is loose: the backends may add fields at any time and those must never break a page.
@@ -64,11 +66,98 @@ export const panelLoginSchema = z.looseObject({ token: z.string().nullish() });
 
 // Integration service
 
+// Casting-ready fields (docs/contract.md): each one optional, and one the site cannot read is taken
+// as not set rather than failing the profile or the roster it came with.
+
+/** Any value, absent included, read by `read` (which returns null for what it cannot use). */
+const readAny = <T>(read: (value: unknown) => T) => z.unknown().optional().transform(read);
+
+/** `2026-10`, or a date or time in that month (`2026-10-03`): the year and month, else null. */
+const yearMonth = readAny((value): string | null => {
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})(?:-\d{2}(?:[T ].*)?)?$/.exec(value.trim()) : null;
+  if (!match) return null;
+  const month = Number(match[2]);
+  return month >= 1 && month <= 12 ? `${match[1]}-${match[2]}` : null;
+});
+
+/** A calendar date `2026-12-20` (a time after it is ignored), else null. */
+const calendarDate = readAny((value): string | null => {
+  const date = typeof value === 'string' ? parseIsoDate(value) : null;
+  return date ? `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}` : null;
+});
+
+/** A short name (a city, an agency): trimmed; blank or longer than `max` is not set. */
+const shortText = (max: number) =>
+  readAny((value): string | null => {
+    const text = typeof value === 'string' ? value.trim() : '';
+    return text !== '' && text.length <= max ? text : null;
+  });
+
+/** An absolute http(s) address, else null: nothing else becomes a link. */
+const webAddress = readAny((value): string | null => {
+  if (typeof value !== 'string' || value.length > 2_000) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+});
+
+/** A whole count (followers), else null. */
+const count = readAny((value): number | null => {
+  const number = typeof value === 'string' && /^\d{1,12}$/.test(value.trim()) ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number) && number >= 0 ? number : null;
+});
+
+const notSet = <T extends z.ZodType>(schema: T) =>
+  schema
+    .nullish()
+    .catch(null)
+    .transform((value) => value ?? null);
+
+export const locationSchema = notSet(
+  z.looseObject({
+    in_town: flag,
+    city: shortText(80),
+    until: calendarDate,
+  }),
+);
+
+export const motherAgencySchema = notSet(
+  z.looseObject({
+    name: z.string().transform((name, context) => {
+      const text = name.trim();
+      if (text === '' || text.length > 120) {
+        context.addIssue({ code: 'custom', message: 'no usable name' });
+        return z.NEVER;
+      }
+      return text;
+    }),
+    url: webAddress,
+  }),
+);
+
+export const instagramSchema = notSet(
+  z.looseObject({
+    handle: z.string().transform((raw, context) => {
+      const handle = instagramHandle(raw);
+      if (handle === null) {
+        context.addIssue({ code: 'custom', message: 'not an Instagram handle' });
+        return z.NEVER;
+      }
+      return handle;
+    }),
+    followers: count,
+  }),
+);
+
 export const talentListItemSchema = z.looseObject({
   id,
   name: z.string(),
   gender: optionalText,
   cover: optionalText,
+  location: locationSchema,
 });
 
 export const talentPageSchema = z.looseObject({
@@ -82,6 +171,7 @@ export const galleryPhotoSchema = z.looseObject({
   file: z.string(),
   width: optionalNumber,
   height: optionalNumber,
+  taken_at: yearMonth,
 });
 
 export const galleryVideoSchema = z.looseObject({
@@ -105,6 +195,10 @@ export const profileSchema = z.looseObject({
   snap: listOrEmpty(galleryPhotoSchema),
   polaroids: listOrEmpty(galleryPhotoSchema),
   video: listOrEmpty(galleryVideoSchema),
+  measured_at: yearMonth,
+  location: locationSchema,
+  mother_agency: motherAgencySchema,
+  instagram: instagramSchema,
 });
 
 export const profileResponseSchema = dataOf(profileSchema);

@@ -7,9 +7,10 @@ import type { VideoItem } from '@/lib/talents/video';
 import { cachedRead } from './cached';
 import { request } from './client';
 import { isApiError } from './errors';
-import { galleryPhotoSchema, galleryVideoSchema, profileResponseSchema, talentPageSchema } from './schemas';
+import { digitalSets } from '@/lib/talents/casting';
+import { galleryPhotoSchema, galleryVideoSchema, locationSchema, profileResponseSchema, talentPageSchema } from './schemas';
 import { tags } from './tags';
-import type { Gender, GalleryPhoto, TalentProfile, TalentSummary } from './types';
+import type { Gender, GalleryPhoto, TalentLocation, TalentProfile, TalentSummary } from './types';
 
 /** A category board is asked of the service by its key (`new_faces`, …): the keys routing names the boards by. */
 export type TalentFilter = { gender?: Gender; category?: BoardKey };
@@ -28,6 +29,10 @@ function toPhoto(item: z.output<typeof galleryPhotoSchema>): GalleryPhoto | null
 
 function toPhotos(items: z.output<typeof galleryPhotoSchema>[]): GalleryPhoto[] {
   return items.map(toPhoto).filter((photo) => photo !== null);
+}
+
+function toLocation(location: z.output<typeof locationSchema>): TalentLocation | null {
+  return location ? { inTown: location.in_town, city: location.city, until: location.until } : null;
 }
 
 function toVideos(items: z.output<typeof galleryVideoSchema>[]): VideoItem[] {
@@ -57,6 +62,7 @@ export async function readTalents(locale: string, body: Record<string, unknown>)
       name: talent.name,
       gender: toGender(talent.gender),
       cover: resolveMediaUrl(talent.cover, env.PANEL_URL),
+      ...(talent.location ? { inTown: talent.location.in_town } : {}),
     }),
   );
 }
@@ -115,6 +121,11 @@ export function getTalentProfile(id: number, locale: string): Promise<TalentProf
       snap: toPhotos(profile.snap),
       polaroids: toPhotos(profile.polaroids),
       video: toVideos(profile.video),
+      measuredAt: profile.measured_at,
+      digitalSets: digitalSets([...profile.snap, ...profile.polaroids].map((photo) => ({ takenAt: photo.taken_at }))),
+      location: toLocation(profile.location),
+      motherAgency: profile.mother_agency ? { name: profile.mother_agency.name, url: profile.mother_agency.url } : null,
+      instagram: profile.instagram ? { handle: profile.instagram.handle, followers: profile.instagram.followers } : null,
     };
   });
 }

@@ -1,5 +1,6 @@
 // Domain types returned by the lib/api getters. Types only (no server-only import), so client
 // components can `import type` them for their props.
+import type { DigitalSet } from '@/lib/talents/casting';
 import type { GalleryItem } from '@/lib/talents/photos';
 import type { VideoItem } from '@/lib/talents/video';
 
@@ -12,6 +13,8 @@ export type TalentSummary = {
   gender: Gender | null;
   /** Absolute URL. */
   cover: string | null;
+  /** In the agency's city (true) or away (false), when the service says; absent when it does not. */
+  inTown?: boolean;
 };
 
 export type Skill = { id: number; name: string };
@@ -34,6 +37,15 @@ export type Measurements = {
   eyes: string | null;
 };
 
+/** Where the talent is now: in the agency's city, or away (in `city`, until `until` when known). */
+export type TalentLocation = { inTown: boolean; city: string | null; /** `yyyy-MM-dd` */ until: string | null };
+
+/** The agency that discovered and develops the talent, when this one places them. */
+export type MotherAgency = { name: string; /** An http(s) address. */ url: string | null };
+
+/** The talent's own account (handle without `@`), and its followers at the panel's last sync. */
+export type InstagramAccount = { handle: string; followers: number | null };
+
 export type TalentProfile = Measurements & {
   id: number;
   name: string;
@@ -49,6 +61,14 @@ export type TalentProfile = Measurements & {
   polaroids: GalleryPhoto[];
   /** `file` is a provider reference (YouTube id, Vimeo "id/hash"), not a media path. */
   video: VideoItem[];
+  // Casting-ready fields: absent or null when the service does not send them.
+  /** `yyyy-MM` the measurements were last taken. */
+  measuredAt?: string | null;
+  /** The digitals (snaps and polaroids) by the month they were taken (`yyyy-MM`), newest first. */
+  digitalSets?: DigitalSet[];
+  location?: TalentLocation | null;
+  motherAgency?: MotherAgency | null;
+  instagram?: InstagramAccount | null;
 };
 
 export type AttributeOption = { value: string; label: string };

@@ -11,14 +11,20 @@ export function snapPhotos<P extends GalleryItem>(profile: Pick<Galleries<P>, 's
   return [...profile.snap, ...profile.polaroids];
 }
 
-/** Tabs to show, in order; a gallery with nothing in it has no tab. The first one is open. */
-export function galleryTabs<P extends GalleryItem>(profile: Galleries<P>): GalleryKey[] {
+/** Dated digitals open the profile: what a booker asks for first is how the talent looks now. */
+const DATED_DIGITALS_ORDER: readonly GalleryKey[] = ['snap', 'book', 'video'];
+
+/**
+ * Tabs to show, in order; a gallery with nothing in it has no tab. The first one is open: the book,
+ * or the digitals when the panel dates them (`digitalsDated`).
+ */
+export function galleryTabs<P extends GalleryItem>(profile: Galleries<P>, { digitalsDated = false } = {}): GalleryKey[] {
   const sizes: Record<GalleryKey, number> = {
     book: profile.book.length,
     snap: profile.snap.length + profile.polaroids.length,
     video: profile.video.length,
   };
-  return GALLERY_ORDER.filter((key) => sizes[key] > 0);
+  return (digitalsDated ? DATED_DIGITALS_ORDER : GALLERY_ORDER).filter((key) => sizes[key] > 0);
 }
 
 /** A photo with its 1-based place in its gallery, for alt texts like 'photo 3 of 6'. */

@@ -7,11 +7,17 @@ type PersonInput = {
   /** Metric height as shown on the profile ('178'), if any. */
   heightCm: string | null;
   organization: { name: string; url: string };
+  /** The agency that discovered the talent, when this one places them. */
+  motherAgency?: { name: string; url: string | null } | null;
+  /** The talent's own profiles elsewhere (their Instagram). */
+  sameAs?: readonly string[];
 };
 
 /** schema.org Person for a profile page. */
-export function personJsonLd({ name, url, image, gender, description, heightCm, organization }: PersonInput) {
+export function personJsonLd({ name, url, image, gender, description, heightCm, organization, motherAgency, sameAs = [] }: PersonInput) {
   const height = heightCm && /^\d+(?:\.\d+)?$/.test(heightCm) ? Number(heightCm) : null;
+  const agency = { '@type': 'Organization', name: organization.name, url: organization.url };
+  const mother = motherAgency ? { '@type': 'Organization', name: motherAgency.name, ...(motherAgency.url ? { url: motherAgency.url } : {}) } : null;
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -21,7 +27,8 @@ export function personJsonLd({ name, url, image, gender, description, heightCm, 
     ...(image ? { image } : {}),
     ...(gender ? { gender: gender === 'woman' ? 'Female' : 'Male' } : {}),
     ...(height ? { height: { '@type': 'QuantitativeValue', value: height, unitCode: 'CMT' } } : {}),
-    affiliation: { '@type': 'Organization', name: organization.name, url: organization.url },
+    affiliation: mother ? [agency, mother] : agency,
+    ...(sameAs.length > 0 ? { sameAs: [...sameAs] } : {}),
   };
 }
 

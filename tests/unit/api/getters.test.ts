@@ -142,6 +142,59 @@ describe('talents', () => {
     });
   });
 
+  it('reads the casting-ready fields, and takes any it cannot use as not set instead of failing the profile', async () => {
+    const base = { id: 12, name: 'Ana Souza' };
+    const read = async (fields: Record<string, unknown>) => {
+      route({ '/api/talent/profile': () => jsonResponse({ data: { ...base, ...fields } }) });
+      return (await getTalentProfile(12, 'pt'))!;
+    };
+    const full = await read({
+      measured_at: '2026-10-03',
+      location: { in_town: 0, city: ' Milano ', until: '2026-12-20' },
+      mother_agency: { name: 'Studio Nord', url: 'https://nord.example/' },
+      instagram: { handle: '@ana.stub', followers: '48213' },
+      snap: [{ file: 's1.jpg', taken_at: '2026-10' }, { file: 's2.jpg', taken_at: '2026-10-15' }],
+      polaroids: [{ file: 'p1.jpg', taken_at: '2026-03' }, { file: 'p2.jpg' }],
+    });
+    expect(full).toMatchObject({
+      measuredAt: '2026-10',
+      location: { inTown: false, city: 'Milano', until: '2026-12-20' },
+      motherAgency: { name: 'Studio Nord', url: 'https://nord.example/' },
+      instagram: { handle: 'ana.stub', followers: 48_213 },
+      digitalSets: [{ month: '2026-10', count: 2 }, { month: '2026-03', count: 1 }],
+    });
+
+    const none = await read({});
+    expect(none).toMatchObject({ measuredAt: null, location: null, motherAgency: null, instagram: null, digitalSets: [] });
+
+    const junk = await read({
+      measured_at: '03/10/2026',
+      location: { city: 'Milano' },
+      mother_agency: { name: '  ', url: 'javascript:alert(1)' },
+      instagram: { handle: 'not a handle!', followers: 10 },
+      snap: [{ file: 's1.jpg', taken_at: '2026-13' }],
+    });
+    expect(junk).toMatchObject({ id: 12, measuredAt: null, location: null, motherAgency: null, instagram: null, digitalSets: [] });
+    const unsafe = await read({ mother_agency: { name: 'Agência', url: 'javascript:alert(1)' }, instagram: { handle: 'https://www.instagram.com/ana.stub/', followers: -3 } });
+    expect(unsafe).toMatchObject({ motherAgency: { name: 'Agência', url: null }, instagram: { handle: 'ana.stub', followers: null } });
+  });
+
+  it('carries where a listed talent is, when the service says', async () => {
+    route({
+      '/api/talents': () =>
+        jsonResponse({
+          data: [
+            { id: 1, name: 'Here', gender: 'woman', cover: null, location: { in_town: true, city: null, until: null } },
+            { id: 2, name: 'Away', gender: 'woman', cover: null, location: { in_town: false, city: 'Paris' } },
+            { id: 3, name: 'Unknown', gender: 'woman', cover: null },
+            { id: 4, name: 'Garbled', gender: 'woman', cover: null, location: 'somewhere' },
+          ],
+        }),
+    });
+    const list = await getTalents('pt');
+    expect(list.map((talent) => talent.inTown)).toEqual([true, false, undefined, undefined]);
+  });
+
   it('gives null for a talent the service does not know', async () => {
     route({ '/api/talent/profile': () => jsonResponse({ message: 'No query results' }, 404) });
 

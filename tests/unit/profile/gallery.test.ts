@@ -19,6 +19,13 @@ describe('gallery tabs', () => {
     expect(galleryTabs(none)).toEqual([]);
   });
 
+  it('opens on the digitals when they are dated, the book and videos after them', () => {
+    const all = { book: [P(1)], snap: [P(2)], polaroids: [], video: [{}] };
+    expect(galleryTabs(all, { digitalsDated: true })).toEqual(['snap', 'book', 'video']);
+    expect(galleryTabs(all, { digitalsDated: false })).toEqual(['book', 'snap', 'video']);
+    expect(galleryTabs({ ...none, book: [P(1)] }, { digitalsDated: true })).toEqual(['book']);
+  });
+
   it('counts polaroids as snaps', () => {
     expect(galleryTabs({ ...none, polaroids: [P(1)] })).toEqual(['snap']);
     expect(snapPhotos({ snap: [P(1)], polaroids: [P(2)] }).map((photo) => photo.file)).toEqual(['p1.jpg', 'p2.jpg']);

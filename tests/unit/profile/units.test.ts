@@ -61,6 +61,32 @@ describe('person JSON-LD', () => {
     });
   });
 
+  it('names the mother agency beside the agency and links the talent’s own account', () => {
+    const base = {
+      name: 'Olívia Teixeira',
+      url: 'https://site.example/modelos/17/olivia-teixeira',
+      image: null,
+      gender: 'woman' as const,
+      description: 'Olívia Teixeira',
+      heightCm: null,
+      organization: { name: 'Agência Exemplo', url: 'https://site.example' },
+    };
+    expect(personJsonLd({ ...base, motherAgency: { name: 'Studio Nord', url: 'https://nord.example/' }, sameAs: ['https://www.instagram.com/olivia/'] })).toMatchObject({
+      affiliation: [
+        { '@type': 'Organization', name: 'Agência Exemplo', url: 'https://site.example' },
+        { '@type': 'Organization', name: 'Studio Nord', url: 'https://nord.example/' },
+      ],
+      sameAs: ['https://www.instagram.com/olivia/'],
+    });
+    const plain = personJsonLd({ ...base, motherAgency: null });
+    expect(plain.affiliation).toEqual({ '@type': 'Organization', name: 'Agência Exemplo', url: 'https://site.example' });
+    expect(plain).not.toHaveProperty('sameAs');
+    expect(personJsonLd({ ...base, motherAgency: { name: 'Atelier Sul', url: null } }).affiliation).toEqual([
+      { '@type': 'Organization', name: 'Agência Exemplo', url: 'https://site.example' },
+      { '@type': 'Organization', name: 'Atelier Sul' },
+    ]);
+  });
+
   it('cannot close its script element', () => {
     const text = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
     expect(text).not.toContain('</script>');

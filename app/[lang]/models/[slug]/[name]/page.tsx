@@ -13,6 +13,8 @@ import { personJsonLd, serializeJsonLd } from '@/lib/roster/person-json-ld';
 import { displayMeasurement } from '@/lib/roster/units';
 import { absoluteUrl, pageMetadata } from '@/lib/site/seo';
 import { getSiteTitle } from '@/lib/api/identity';
+import { ageFrom } from '@/lib/talents/age';
+import { instagramUrl, isMinor } from '@/lib/talents/casting';
 import { measurementsFor, type Unit } from '@/lib/talents/measurements';
 import { talentSlug } from '@/lib/talents/slug';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -75,6 +77,8 @@ export default async function ProfilePage({ params }: PageProps<'/[lang]/models/
   }
   const metric = measurementsOf(profile, 'metric', locale);
   const imperial = measurementsOf(profile, 'imperial', locale);
+  // A child's own account is not on the page, nor in what search engines read of it.
+  const instagram = profile.instagram && !isMinor(ageFrom(profile.birthdate, new Date()), profile.categories) ? profile.instagram : null;
   const jsonLd = serializeJsonLd(
     personJsonLd({
       name: profile.name,
@@ -84,6 +88,8 @@ export default async function ProfilePage({ params }: PageProps<'/[lang]/models/
       description: await describe(profile, locale),
       heightCm: metric.find((item) => item.key === 'height')?.value ?? null,
       organization: { name: await getSiteTitle(), url: env.SITE_URL },
+      motherAgency: profile.motherAgency,
+      sameAs: instagram ? [instagramUrl(instagram.handle)] : [],
     }),
   );
   return (
