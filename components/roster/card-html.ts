@@ -1,5 +1,6 @@
 import 'server-only';
 import { getImageProps } from 'next/image';
+import { getTranslations } from 'next-intl/server';
 import { preload } from 'react-dom';
 import type { TalentSummary } from '@/lib/api/types';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
@@ -111,7 +112,23 @@ function photo(cover: string, index: number): string {
 export type CardLabels = {
   /** "Adicionar Ana Souza aos favoritos", with the name filled in. */
   addFavorite: (name: string) => string;
+  /** The small mark of a talent the panel says is in town, or away. */
+  inTown: string;
+  away: string;
 };
+
+/** The cards' words in `locale`. */
+export async function cardLabels(locale: Locale): Promise<CardLabels> {
+  const [favorites, casting] = await Promise.all([
+    getTranslations({ locale, namespace: 'Favorites' }),
+    getTranslations({ locale, namespace: 'Casting' }),
+  ]);
+  return {
+    addFavorite: (name) => favorites.markup('add', { name, talent: (chunks) => chunks }),
+    inTown: casting('cardInTown'),
+    away: casting('cardAway'),
+  };
+}
 
 /**
  * One `<li>` per talent, `first` being the index of the first of them on the board (it decides
@@ -135,10 +152,15 @@ export function renderCardsHtml(talents: readonly TalentSummary[], first: number
         `<path d="${HEART_PATH}" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round"></path></svg>` +
         `<span class="visually-hidden">${escapeHtml(labels.addFavorite(talent.name))}</span></button>`;
       const id = index > 0 && index % REVEAL_STEP === 0 ? ` id="cards-${index}"` : '';
+      // Beside the link, not in it: the link's text is the name the search reads.
+      const whereabouts =
+        talent.inTown === undefined
+          ? ''
+          : `<span class="${styles.whereabouts}" data-in-town="${talent.inTown}">${escapeHtml(talent.inTown ? labels.inTown : labels.away)}</span>`;
       return (
         `<li class="${styles.card}"${id} data-id="${talent.id}">` +
         `<a href="${escapeHtml(href)}" class="${styles.link}" data-card-link="">${frame}<span class="${styles.name}">${name}</span></a>` +
-        `${heart}</li>`
+        `${whereabouts}${heart}</li>`
       );
     })
     .join('');

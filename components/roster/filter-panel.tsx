@@ -18,7 +18,7 @@ import styles from './roster-filters.module.css';
 
 type FilterKey =
   | 'filters' | 'filtersActive' | 'height' | 'from' | 'to' | 'heightFrom' | 'heightTo' | 'hair' | 'eyes' | 'board' | 'anyBoard'
-  | 'applyFilters' | 'clearFilters' | 'removeFilter' | 'updating' | 'activeFilters' | 'heightChip';
+  | 'applyFilters' | 'clearFilters' | 'removeFilter' | 'updating' | 'activeFilters' | 'heightChip' | 'where' | 'inTownOnly';
 
 /** The Roster messages the panel reads: next-intl's translator, on the server or in the browser. */
 export type FilterText = (key: FilterKey, values?: Record<string, string | number>) => string;
@@ -34,6 +34,7 @@ export type LiveHandlers = {
   onHeight: (end: 'from' | 'to', cm: number) => void;
   onToggle: (kind: 'hair' | 'eyes', slug: string, on: boolean) => void;
   onBoard: (slug: string) => void;
+  onInTown: (on: boolean) => void;
 };
 
 type Props = { view: FilterView; text: FilterText; choices: FilterChoices; unit: Unit; live?: LiveHandlers };
@@ -46,8 +47,12 @@ export function choicesOf(view: FilterView): FilterChoices {
     hair: view.hair.filter((item) => item.checked).map((item) => item.slug),
     eyes: view.eyes.filter((item) => item.checked).map((item) => item.slug),
     board: view.boards?.find((item) => item.checked)?.slug ?? '',
+    inTown: view.inTown,
   };
 }
+
+/** The in-town box's value: the one the address keeps (lib/roster/filters.ts IN_TOWN_VALUE). */
+const IN_TOWN_CHOICE = '1';
 
 function heights(min: number, max: number): number[] {
   return Array.from({ length: max - min + 1 }, (_, index) => min + index);
@@ -120,6 +125,13 @@ export function FilterPanel({ view, text: t, choices, unit, live }: Props) {
               onToggle={live && ((slug) => live.onBoard(slug))}
             />
           ) : null}
+          <Choices
+            legend={t('where')}
+            name={view.params.inTown}
+            items={[{ slug: IN_TOWN_CHOICE, label: t('inTownOnly') }]}
+            chosen={choices.inTown ? [IN_TOWN_CHOICE] : []}
+            onToggle={live && ((_, on) => live.onInTown(on))}
+          />
           <div className={styles.actions}>
             <button type="submit" className={styles.apply}>
               {t('applyFilters')}

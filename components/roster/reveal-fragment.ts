@@ -1,5 +1,4 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
 import { getAttributes } from '@/lib/api/attributes';
 import { getTalents } from '@/lib/api/talents';
 import type { TalentSummary } from '@/lib/api/types';
@@ -10,7 +9,7 @@ import { getFilteredTalents } from '@/lib/roster/filtered-talents';
 import { hasFilters, parseFilters } from '@/lib/roster/filters';
 import { REVEAL_STEP } from '@/lib/roster/reveal';
 import { MAX_SHOWN } from '@/lib/roster/shown';
-import { renderCardsHtml } from './card-html';
+import { cardLabels, renderCardsHtml } from './card-html';
 
 /**
  * The reveal route's answer: a board's next cards as an HTML fragment of `<li>`s, the same markup
@@ -38,10 +37,7 @@ export function notFoundFragment(): Response {
 async function fragment({ locale, part }: RevealRequest, talents: readonly TalentSummary[]): Promise<Response> {
   // A step past the end names no cards: not an answer to keep.
   if (part.from > 0 && part.from >= talents.length) return notFoundFragment();
-  const favorites = await getTranslations({ locale, namespace: 'Favorites' });
-  const html = renderCardsHtml(talents.slice(part.from, part.to), part.from, locale, {
-    addFavorite: (name) => favorites.markup('add', { name, talent: (chunks) => chunks }),
-  });
+  const html = renderCardsHtml(talents.slice(part.from, part.to), part.from, locale, await cardLabels(locale));
   return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }
 

@@ -5,7 +5,7 @@ import { buildLocalizedPath } from '@/lib/i18n/paths';
 import type { AppPathname, Locale } from '@/lib/i18n/routing';
 import { SHOW_PARAM } from '@/lib/roster/shown';
 import { ALPHABET, OTHER_LETTER, availableLetters } from '@/lib/talents/letters';
-import { preloadFirstPhotos, renderCardsHtml } from './card-html';
+import { cardLabels, preloadFirstPhotos, renderCardsHtml } from './card-html';
 import { leaveCards } from './card-relay';
 import { RosterController } from './roster-controller';
 import styles from './roster-board.module.css';
@@ -54,12 +54,9 @@ export async function RosterBoard({ talents, locale, pathname, query, shown, sou
       </div>
     );
   }
-  const favorites = await getTranslations('Favorites');
   const first = talents.slice(0, shown);
   preloadFirstPhotos(first);
-  const html = renderCardsHtml(first, 0, locale, {
-    addFavorite: (name) => favorites.markup('add', { name, talent: (chunks) => chunks }),
-  });
+  const html = renderCardsHtml(first, 0, locale, await cardLabels(locale));
   const available = availableLetters(talents);
   const letters = available.has(OTHER_LETTER) ? [...ALPHABET, OTHER_LETTER] : ALPHABET;
   const address = buildLocalizedPath(pathname, {}, locale);

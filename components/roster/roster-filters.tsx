@@ -50,6 +50,7 @@ export function captureStatic(root: HTMLElement, view: FilterView): StaticState 
       hair: checked(view.params.hair),
       eyes: checked(view.params.eyes),
       board: view.boards ? (checked(view.params.board)[0] ?? '') : '',
+      inTown: checked(view.params.inTown).length > 0,
     },
   };
 }
@@ -167,6 +168,10 @@ export function RosterFilters({ view, start = null }: Props) {
     onBoard: (slug) => {
       remember(view.params.board, slug);
       choose({ ...choices, board: slug });
+    },
+    onInTown: (on) => {
+      remember(view.params.inTown, '1');
+      choose({ ...choices, inTown: on });
     },
   };
 

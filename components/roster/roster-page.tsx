@@ -40,7 +40,7 @@ const CLIENT_KEYS = {
     'genderNav', 'letters', 'all', 'other', 'list', 'countLetter', 'showing', 'loadMore', 'empty', 'loading', 'search',
     'searchPlaceholder', 'countSearch', 'noMatch', 'clearSearch', 'filters', 'filtersActive', 'height', 'heightFrom', 'heightTo',
     'from', 'to', 'hair', 'eyes', 'board', 'anyBoard', 'applyFilters', 'clearFilters', 'removeFilter', 'updating', 'activeFilters',
-    'heightChip', ...GENDER_KEYS.map((key) => `boards.${key}`),
+    'heightChip', 'where', 'inTownOnly', ...GENDER_KEYS.map((key) => `boards.${key}`),
   ],
   Favorites: ['add', 'remove'],
 };
@@ -89,7 +89,7 @@ export async function RosterPage({ board, locale, search }: Props) {
         action: buildLocalizedPath(pathname, {}, locale),
         attributes,
         filters,
-        labels: { board: (key) => t(`boards.${key}`) },
+        labels: { board: (key) => t(`boards.${key}`), inTown: t('inTownChip') },
       })
     : null;
   const query = filtering ? serializeFilters(filters, locale) : '';

@@ -5,6 +5,7 @@ import type { Board } from './boards';
 import {
   FILTER_BOARDS,
   FILTER_PARAMS,
+  IN_TOWN_VALUE,
   boardSlug,
   colourSlug,
   serializeFilters,
@@ -30,6 +31,8 @@ export type FilterView = {
   eyes: Array<FilterChoice & { checked: boolean }>;
   /** Null on a category board: the board is already one. */
   boards: Array<FilterChoice & { checked: boolean }> | null;
+  /** Only talents in town. */
+  inTown: boolean;
   chips: FilterChip[];
   /** The current filters' query (no `?`), empty for none. */
   query: string;
@@ -52,7 +55,7 @@ function colourLabel(kind: ColourKind, value: string, portugueseLabel: string, l
   return colour ? colour[locale] : portugueseLabel;
 }
 
-type Labels = { board: (key: BoardKey) => string };
+type Labels = { board: (key: BoardKey) => string; inTown: string };
 
 type Built = FilterChoice & { checked: boolean; value: string };
 
@@ -97,6 +100,7 @@ export function buildFilterView(input: {
     }
   }
   if (filters.board && boards) chips.push({ name: 'board', slug: boardSlug(filters.board, locale), label: labels.board(filters.board), href: hrefWithout('board') });
+  if (filters.inTown) chips.push({ name: 'inTown', slug: IN_TOWN_VALUE, label: labels.inTown, href: hrefWithout('inTown') });
 
   return {
     action,
@@ -110,6 +114,7 @@ export function buildFilterView(input: {
     hair: asChoices(hair),
     eyes: asChoices(eyes),
     boards: boards ? asChoices(boards) : null,
+    inTown: filters.inTown,
     chips,
     query: serializeFilters(filters, locale),
   };

@@ -8,7 +8,7 @@ import { colourFromValue, type ColourKind } from '@/lib/talents/colours';
  * it, the filter form writes with it, and the language switch translates with it.
  */
 
-export type FilterName = 'height' | 'hair' | 'eyes' | 'board';
+export type FilterName = 'height' | 'hair' | 'eyes' | 'board' | 'inTown';
 
 /** What the roster is narrowed to: option values as the integration service names them. */
 export type RosterFilters = {
@@ -16,6 +16,8 @@ export type RosterFilters = {
   hair: string[];
   eyes: string[];
   board: BoardKey | null;
+  /** Only talents the service says are in the agency's city now. */
+  inTown: boolean;
 };
 
 /** The choices a filter offers (from `GET /api/talents/attributes`), in the service's order. */
@@ -26,13 +28,17 @@ export type FilterOptions = {
   height: { min: number; max: number };
 };
 
-export const NO_FILTERS: RosterFilters = { height: null, hair: [], eyes: [], board: null };
+export const NO_FILTERS: RosterFilters = { height: null, hair: [], eyes: [], board: null, inTown: false };
 
 export const FILTER_PARAMS: Record<Locale, Record<FilterName, string>> = {
-  pt: { height: 'altura', hair: 'cabelo', eyes: 'olhos', board: 'categoria' },
-  en: { height: 'height', hair: 'hair', eyes: 'eyes', board: 'board' },
-  es: { height: 'altura', hair: 'cabello', eyes: 'ojos', board: 'categoria' },
+  pt: { height: 'altura', hair: 'cabelo', eyes: 'olhos', board: 'categoria', inTown: 'na-cidade' },
+  en: { height: 'height', hair: 'hair', eyes: 'eyes', board: 'board', inTown: 'in-town' },
+  es: { height: 'altura', hair: 'cabello', eyes: 'ojos', board: 'categoria', inTown: 'en-la-ciudad' },
 };
+
+/** The in-town filter's one value in the address (`?na-cidade=1`); `true`, `sim`, `yes`, `si` and `on` (a checkbox without a value) read the same. */
+export const IN_TOWN_VALUE = '1';
+const IN_TOWN_WORDS: ReadonlySet<string> = new Set(['1', 'true', 'on', 'sim', 'yes', 'si', 'sí']);
 
 /** Values are listed once each; more than this in one parameter is not a visitor choosing colours. */
 const MAX_VALUES = 40;
@@ -132,16 +138,17 @@ export function parseFilters(search: URLSearchParams, locale: Locale, options: F
     hair: pickColours('hair', readValues(search, names.hair), options.hair, locale),
     eyes: pickColours('eyes', readValues(search, names.eyes), options.eyes, locale),
     board: pickBoard(readValues(search, names.board), options.boards, locale),
+    inTown: readValues(search, names.inTown).some((value) => IN_TOWN_WORDS.has(value)),
   };
 }
 
 export function hasFilters(filters: RosterFilters): boolean {
-  return filters.height !== null || filters.hair.length > 0 || filters.eyes.length > 0 || filters.board !== null;
+  return filters.height !== null || filters.hair.length > 0 || filters.eyes.length > 0 || filters.board !== null || filters.inTown;
 }
 
 /** How many filters are set (a height range counts once, each colour once). */
 export function filterCount(filters: RosterFilters): number {
-  return (filters.height ? 1 : 0) + filters.hair.length + filters.eyes.length + (filters.board ? 1 : 0);
+  return (filters.height ? 1 : 0) + filters.hair.length + filters.eyes.length + (filters.board ? 1 : 0) + (filters.inTown ? 1 : 0);
 }
 
 /**
@@ -156,6 +163,7 @@ export function serializeFilters(filters: RosterFilters, locale: Locale): string
   if (filters.hair.length > 0) parts.push(`${names.hair}=${filters.hair.map((value) => colourSlug('hair', value, locale)).join(',')}`);
   if (filters.eyes.length > 0) parts.push(`${names.eyes}=${filters.eyes.map((value) => colourSlug('eyes', value, locale)).join(',')}`);
   if (filters.board) parts.push(`${names.board}=${boardSlug(filters.board, locale)}`);
+  if (filters.inTown) parts.push(`${names.inTown}=${IN_TOWN_VALUE}`);
   return parts.join('&');
 }
 
@@ -168,6 +176,7 @@ export function mentionsFilters(search: URLSearchParams, locale: Locale): boolea
 export function withoutValue(filters: RosterFilters, name: FilterName, value?: string): RosterFilters {
   if (name === 'height') return { ...filters, height: null };
   if (name === 'board') return { ...filters, board: null };
+  if (name === 'inTown') return { ...filters, inTown: false };
   return { ...filters, [name]: filters[name].filter((item) => item !== value) };
 }
 
@@ -181,6 +190,7 @@ export function filterBody(filters: RosterFilters): Record<string, unknown> {
     ...(filters.hair.length > 0 ? { hair: filters.hair } : {}),
     ...(filters.eyes.length > 0 ? { eyes: filters.eyes } : {}),
     ...(filters.board ? { category: filters.board } : {}),
+    ...(filters.inTown ? { in_town: true } : {}),
   };
 }
 

@@ -5,10 +5,10 @@ import type { TalentSummary } from '@/lib/api/types';
 
 vi.mock('react-dom', async (importOriginal) => ({ ...(await importOriginal<typeof import('react-dom')>()), preload: vi.fn() }));
 
-const labels = { addFavorite: (name: string) => `Adicionar ${name} aos favoritos` };
+const labels = { addFavorite: (name: string) => `Adicionar ${name} aos favoritos`, inTown: 'Na cidade', away: 'Fora' };
 
-function talent(id: number, name: string, cover: string | null = `http://localhost:4000/storage/${id}.jpg`): TalentSummary {
-  return { id, name, gender: 'woman', cover };
+function talent(id: number, name: string, cover: string | null = `http://localhost:4000/storage/${id}.jpg`, inTown?: boolean): TalentSummary {
+  return { id, name, gender: 'woman', cover, ...(inTown === undefined ? {} : { inTown }) };
 }
 
 function parse(html: string): HTMLUListElement {
@@ -48,6 +48,13 @@ describe('the roster cards as server HTML', () => {
     const later = parse(renderCardsHtml([talent(30, 'Later')], 20, 'pt', labels));
     expect(later.querySelector('img')!.getAttribute('loading')).toBe('lazy');
     expect(later.querySelector('li')!.id).toBe('cards-20');
+  });
+
+  it('marks a talent the panel says is in town or away, beside the link so the name search reads only the name', () => {
+    const list = parse(renderCardsHtml([talent(1, 'Here', null, true), talent(2, 'There', null, false), talent(3, 'Unknown', null)], 0, 'pt', labels));
+    const cards = [...list.querySelectorAll('li')];
+    expect(cards.map((card) => card.querySelector('[data-in-town]')?.textContent ?? null)).toEqual(['Na cidade', 'Fora', null]);
+    expect(cards.map((card) => card.querySelector('a')!.textContent)).toEqual(['Here', 'There', 'Unknown']);
   });
 
   it('writes a name as text, whatever characters it holds', () => {

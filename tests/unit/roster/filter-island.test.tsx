@@ -28,6 +28,7 @@ function boardView(overrides: Partial<FilterView> = {}): FilterView {
       { slug: 'verde', label: 'Verde', checked: false },
     ],
     boards: null,
+    inTown: false,
     chips: [],
     query: '',
     ...overrides,
@@ -133,6 +134,23 @@ describe('roster filter island', () => {
     expect(push).toHaveBeenCalledWith('/modelos/feminino?olhos=verde', { scroll: false });
     // The filtered board opens its panel again with focus on that box.
     expect(JSON.parse(sessionStorage.getItem('roster-filters-reopen')!)).toEqual({ field: 'olhos', value: 'verde' });
+  });
+
+  it('the in-town box, plain or live, puts the one in-town word in the address after the other filters', async () => {
+    let arrive = () => {};
+    live.gate = new Promise((resolve) => (arrive = resolve));
+    const user = userEvent.setup();
+    await renderBoard(boardView({ query: 'olhos=verde', eyes: [{ slug: 'azul', label: 'Azul', checked: false }, { slug: 'verde', label: 'Verde', checked: true }] }));
+    await user.click(summary());
+    const box = screen.getByRole('checkbox', { name: 'Só quem está na cidade' });
+    expect(box).toHaveAttribute('name', 'na-cidade');
+    expect(box).toHaveAttribute('value', '1');
+    await user.click(box);
+    arrive();
+    await live.arrived;
+    await waitFor(() => expect(liveForm()).not.toBeNull());
+    expect(screen.getByRole('checkbox', { name: 'Só quem está na cidade' })).toBeChecked();
+    expect(push).toHaveBeenCalledWith('/modelos/feminino?olhos=verde&na-cidade=1', { scroll: false });
   });
 
   it('a page reached by a filter change loads the live form at once and reopens the panel where the visitor was', async () => {

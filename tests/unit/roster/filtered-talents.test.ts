@@ -17,7 +17,7 @@ beforeEach(() => {
 
 describe('filtered rosters', () => {
   it('asks the service with the board and the filters as body filters, once for concurrent asks of one filtering', async () => {
-    const filters = { height: { min: 174, max: 180 }, hair: [], eyes: ['Green'], board: 'curvy' as const };
+    const filters = { height: { min: 174, max: 180 }, hair: [], eyes: ['Green'], board: 'curvy' as const, inTown: false };
     const answers = await Promise.all([1, 2, 3].map(() => getFilteredTalents('pt', { gender: 'woman' }, filters)));
     expect(answers).toEqual([ana, ana, ana]);
     expect(readTalents).toHaveBeenCalledTimes(1);

@@ -17,7 +17,7 @@ const parse = (query: string, locale: 'pt' | 'en' | 'es' = 'pt') => parseFilters
 describe('roster filters in the address', () => {
   it('reads the example address of the brief in Portuguese, and writes it back the one way', () => {
     const filters = parse('altura=174-180&olhos=verde,azul');
-    expect(filters).toEqual({ height: { min: 174, max: 180 }, hair: [], eyes: ['Blue', 'Green'], board: null });
+    expect(filters).toEqual({ height: { min: 174, max: 180 }, hair: [], eyes: ['Blue', 'Green'], board: null, inTown: false });
     // Values in the options' order, whatever order the address gave them in.
     expect(serializeFilters(filters, 'pt')).toBe('altura=174-180&olhos=azul,verde');
     expect(serializeFilters(filters, 'en')).toBe('height=174-180&eyes=blue,green');
@@ -35,7 +35,7 @@ describe('roster filters in the address', () => {
 
   it('takes what a form sends without JavaScript: a parameter repeated, and both height selects', () => {
     const filters = parse('altura=170&altura=182&olhos=verde&olhos=azul&cabelo=preto');
-    expect(filters).toEqual({ height: { min: 170, max: 182 }, hair: ['Black'], eyes: ['Blue', 'Green'], board: null });
+    expect(filters).toEqual({ height: { min: 170, max: 182 }, hair: ['Black'], eyes: ['Blue', 'Green'], board: null, inTown: false });
   });
 
   it('leaves out the full height range, and turns a reversed or out-of-range one into the range it means', () => {
@@ -49,9 +49,24 @@ describe('roster filters in the address', () => {
 
   it('drops what the roster does not offer and anything that is not a filter value, without failing', () => {
     const filters = parse('altura=abc&olhos=violeta,%00,azul&cabelo=' + 'x'.repeat(5000) + '&categoria=nope&other=1');
-    expect(filters).toEqual({ height: null, hair: [], eyes: ['Blue'], board: null });
+    expect(filters).toEqual({ height: null, hair: [], eyes: ['Blue'], board: null, inTown: false });
     expect(hasFilters(parse('olhos=violeta'))).toBe(false);
     expect(hasFilters(parse(''))).toBe(false);
+  });
+
+  it('reads the in-town choice in each language’s word, writes it last as =1, and drops any other value', () => {
+    expect(parse('na-cidade=1').inTown).toBe(true);
+    expect(parse('na-cidade=on').inTown).toBe(true);
+    expect(parse('in-town=1', 'en').inTown).toBe(true);
+    expect(parse('en-la-ciudad=1', 'es').inTown).toBe(true);
+    expect(parse('na-cidade=0').inTown).toBe(false);
+    expect(parse('na-cidade=talvez').inTown).toBe(false);
+    expect(hasFilters(parse('na-cidade=0'))).toBe(false);
+    const filters = parse('na-cidade=1&olhos=verde');
+    expect(hasFilters(filters)).toBe(true);
+    expect(serializeFilters(filters, 'pt')).toBe('olhos=verde&na-cidade=1');
+    expect(serializeFilters(filters, 'en')).toBe('eyes=green&in-town=1');
+    expect(serializeFilters(filters, 'es')).toBe('ojos=verde&en-la-ciudad=1');
   });
 
   it('asks the service with the contract’s body filters', () => {
@@ -63,6 +78,7 @@ describe('roster filters in the address', () => {
       category: 'curvy',
     });
     expect(filterBody(parse(''))).toEqual({});
+    expect(filterBody(parse('na-cidade=1'))).toEqual({ in_town: true });
   });
 });
 
@@ -81,7 +97,7 @@ describe('the filter form', () => {
       action: '/modelos/feminino',
       attributes,
       filters: parse('altura=174-180&olhos=verde,azul&cabelo=loiro'),
-      labels: { board: (key) => `board:${key}` },
+      labels: { board: (key) => `board:${key}`, inTown: 'Na cidade' },
     });
     expect(view.hair.map((item) => item.label)).toEqual(['Loiro', 'Castanho', 'Castanho Escuro', 'Preto']);
     expect(view.eyes.filter((item) => item.checked).map((item) => item.slug)).toEqual(['azul', 'verde']);
@@ -94,6 +110,22 @@ describe('the filter form', () => {
     expect(view.query).toBe('altura=174-180&cabelo=loiro&olhos=azul,verde');
   });
 
+  it('shows the in-town choice as checked and as a chip that takes it away', () => {
+    const view = buildFilterView({
+      locale: 'pt',
+      board: WOMEN_BOARD,
+      action: '/modelos/feminino',
+      attributes,
+      filters: parse('olhos=verde&na-cidade=1'),
+      labels: { board: (key) => key, inTown: 'Na cidade' },
+    });
+    expect(view.inTown).toBe(true);
+    expect(view.chips.map((chip) => [chip.label, chip.href])).toEqual([
+      ['Verde', '/modelos/feminino?na-cidade=1'],
+      ['Na cidade', '/modelos/feminino?olhos=verde'],
+    ]);
+  });
+
   it('has no board choice on a category board, which is a board already', () => {
     const view = buildFilterView({
       locale: 'en',
@@ -101,7 +133,7 @@ describe('the filter form', () => {
       action: '/en/models/curvy',
       attributes,
       filters: parse(''),
-      labels: { board: (key) => key },
+      labels: { board: (key) => key, inTown: 'In town' },
     });
     expect(view.boards).toBeNull();
     expect(view.params).toEqual(FILTER_PARAMS.en);
@@ -110,10 +142,10 @@ describe('the filter form', () => {
   // The browser writes the address from the form (lib/roster/filter-query.ts) without the colour
   // tables; the proxy writes it with them (filters.ts). A difference would cost a redirect per change.
   it('writes from its choices the very address the proxy keeps, so a change costs no redirect', () => {
-    const cases = ['', 'altura=174-180', 'olhos=azul,verde', 'altura=160-170&cabelo=loiro,preto&olhos=castanho&categoria=curvy', 'categoria=criancas'];
+    const cases = ['', 'altura=174-180', 'olhos=azul,verde', 'altura=160-170&cabelo=loiro,preto&olhos=castanho&categoria=curvy', 'categoria=criancas', 'na-cidade=1', 'altura=170-180&categoria=curvy&na-cidade=1'];
     for (const query of cases) {
       const filters = parse(query);
-      const view = buildFilterView({ locale: 'pt', board: WOMEN_BOARD, action: '/modelos/feminino', attributes, filters, labels: { board: (key) => key } });
+      const view = buildFilterView({ locale: 'pt', board: WOMEN_BOARD, action: '/modelos/feminino', attributes, filters, labels: { board: (key) => key, inTown: 'Na cidade' } });
       const choices = {
         from: view.height.from,
         to: view.height.to,
@@ -121,6 +153,7 @@ describe('the filter form', () => {
         hair: view.hair.filter((item) => item.checked).map((item) => item.slug).reverse(),
         eyes: view.eyes.filter((item) => item.checked).map((item) => item.slug).reverse(),
         board: view.boards?.find((item) => item.checked)?.slug ?? '',
+        inTown: view.inTown,
       };
       const order = { hair: view.hair.map((item) => item.slug), eyes: view.eyes.map((item) => item.slug) };
       expect(queryFromChoices(choices, order, view.params, view.height)).toBe(serializeFilters(filters, 'pt'));

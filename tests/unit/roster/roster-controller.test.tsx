@@ -57,7 +57,7 @@ function talents(count: number): TalentSummary[] {
 /** The reveal route, answering from `list` as the server does (components/roster/reveal-fragment.ts). */
 function serve(list: TalentSummary[]) {
   const asked: string[] = [];
-  const labels = { addFavorite: (name: string) => favorites.markup('add', { name, talent: (chunks) => chunks }) };
+  const labels = { addFavorite: (name: string) => favorites.markup('add', { name, talent: (chunks) => chunks }), inTown: 'Na cidade', away: 'Fora' };
   vi.stubGlobal('fetch', async (url: string) => {
     const part = url.split('/').pop()!;
     asked.push(part);
