@@ -30,6 +30,24 @@ test.describe('comp cards', () => {
 test.describe('filtered boards', () => {
   const FILTERED = '/modelos/feminino?olhos=azul,verde';
 
+  test('the in-town board asks the service once, with in_town, and is then served from its memory', async ({ request }) => {
+    const talentCalls = async () => (await panel.stats()).byRoute['POST /api/talents'] ?? 0;
+    const men = (await panel.talents()).talents.filter((talent) => talent.gender === 'man' && talent.inTown === true);
+    expect(men.length).toBeGreaterThan(0);
+    await panel.settled();
+    await panel.resetStats();
+    const headers = { 'x-forwarded-for': visitorAddress(37) };
+    const first = await request.get('/en/models/men?in-town=1', { headers, maxRedirects: 0 });
+    expect(first.status()).toBe(200);
+    const html = await first.text();
+    // The cards are the men the panel says are in town: the filter reached it as in_town.
+    expect(html.match(/data-in-town="true"/g)?.length).toBe(men.length);
+    expect(html).not.toContain('data-in-town="false"');
+    expect(await talentCalls()).toBe(1);
+    expect((await request.get('/en/models/men?in-town=1', { headers, maxRedirects: 0 })).status()).toBe(200);
+    expect(await talentCalls()).toBe(1);
+  });
+
   test('a burst from one address is held back with a clear 429 page and Retry-After; other visitors still get theirs', async ({ request }) => {
     test.setTimeout(120_000);
     const burst = visitorAddress(35);

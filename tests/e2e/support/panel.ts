@@ -40,10 +40,10 @@ export const panel = {
   resetStats: () => admin('/stats/reset', { json: {} }),
   setContent: (change: Record<string, unknown>) => admin('/content', { json: change }),
   resetEntries: () => admin('/reset-entries', { json: {} }),
-  /** Every talent with what the roster filters on: height (`"178/5.10"`), hair and eyes in Portuguese, boards. */
+  /** Every talent with what the roster filters on: height (`"178/5.10"`), hair and eyes in Portuguese, boards, in town or away (absent: not known). */
   talents: () =>
     admin('/talents', { method: 'GET' }) as Promise<{
-      talents: Array<{ id: number; name: string; gender: string; categories: string[]; height?: string; hair?: string; eyes?: string }>;
+      talents: Array<{ id: number; name: string; gender: string; categories: string[]; height?: string; hair?: string; eyes?: string; inTown?: boolean }>;
     }>,
   /** Adds a talent (photos copied from the first one); remove it again with removeTalent. */
   async addTalent(name: string, gender: 'woman' | 'man' = 'woman'): Promise<number> {
