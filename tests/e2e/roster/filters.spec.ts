@@ -123,6 +123,12 @@ test.describe('roster filters', () => {
     expect(await redirect('/en/models/women?olhos=verde')).toEqual([308, '/en/models/women?eyes=green']);
     // Nothing usable: the board itself, so junk never becomes a page of its own.
     expect(await redirect('/modelos/feminino?olhos=violeta&altura=abc')).toEqual([308, '/modelos/feminino']);
+    // In town: one word per language, one value, after the other filters.
+    expect(await redirect('/modelos/feminino?na-cidade=sim')).toEqual([308, '/modelos/feminino?na-cidade=1']);
+    expect(await redirect('/modelos/feminino?na-cidade=1&olhos=verde')).toEqual([308, '/modelos/feminino?olhos=verde&na-cidade=1']);
+    expect(await redirect('/en/models/women?na-cidade=1')).toEqual([308, '/en/models/women?in-town=1']);
+    expect(await redirect('/modelos/feminino?na-cidade=0')).toEqual([308, '/modelos/feminino']);
+    expect((await request.get('/modelos/feminino?na-cidade=1', { maxRedirects: 0 })).status()).toBe(200);
     // The canonical address renders; unknown parameters elsewhere are the plain board.
     expect((await request.get('/modelos/feminino?olhos=verde', { maxRedirects: 0 })).status()).toBe(200);
     expect((await request.get('/modelos/feminino?utm_source=newsletter', { maxRedirects: 0 })).status()).toBe(200);

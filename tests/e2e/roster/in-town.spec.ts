@@ -78,17 +78,4 @@ test.describe('in town', () => {
     await expect(cards(page).getByRole('link')).toHaveText(expected);
     expect((await axe(page).analyze()).violations).toEqual([]);
   });
-
-  test('an address is sent to its one spelling', async ({ request }) => {
-    const redirect = async (path: string) => {
-      const response = await request.get(path, { maxRedirects: 0 });
-      return [response.status(), response.headers()['location'] ?? ''];
-    };
-    expect(await redirect('/modelos/feminino?na-cidade=sim')).toEqual([308, '/modelos/feminino?na-cidade=1']);
-    expect(await redirect('/modelos/feminino?na-cidade=1&olhos=verde')).toEqual([308, '/modelos/feminino?olhos=verde&na-cidade=1']);
-    expect(await redirect('/modelos/feminino?in-town=1')).toEqual([308, '/modelos/feminino?na-cidade=1']);
-    expect(await redirect('/en/models/women?na-cidade=1')).toEqual([308, '/en/models/women?in-town=1']);
-    expect(await redirect('/modelos/feminino?na-cidade=0')).toEqual([308, '/modelos/feminino']);
-    expect((await request.get('/modelos/feminino?na-cidade=1', { maxRedirects: 0 })).status()).toBe(200);
-  });
 });
