@@ -25,7 +25,8 @@ import { chromium, type Browser } from '@playwright/test';
 import { measureInputDelay } from './lib/input-delay';
 import { writeReport } from './lib/report';
 import { ACCEPT_LANGUAGE, BASELINE_PATH, CHROME_PATH, CHROMIUM_ARGS, QUICK_SCREENS, resolveScreenPath, SCREENS } from './lib/screens';
-import { root, startStack, type Stack } from './lib/stack';
+import { root, type Stack } from './lib/stack';
+import { startAuditStack } from './lib/audit-build';
 import { measureInBrowser, warmImages } from './lib/audit-browser';
 import { checkBudgets } from './lib/audit-budgets';
 import { runNuChecker } from './lib/audit-html';
@@ -86,13 +87,7 @@ async function main(): Promise<number> {
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   try {
-    stack = await startStack({
-      distDir: '.next-audit',
-      label: 'audit',
-      reuseBuild: args['reuse-build'],
-      extraEnv: { AUDIT_BASELINE: '1' },
-      talents: args.talents ? Number(args.talents) : undefined,
-    });
+    stack = await startAuditStack({ reuseBuild: args['reuse-build'], talents: args.talents ? Number(args.talents) : undefined });
     const site = stack.site.url;
     console.error(`site ${site} on panel ${stack.panel.url}; ${list.length} pages, ${pairs} mobile pair(s) each`);
     // The package screen's token is the one this panel seeded.

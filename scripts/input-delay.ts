@@ -15,7 +15,7 @@ import { writeReport } from './lib/report';
 import { CPU_SLOWDOWN, measureInputDelay } from './lib/input-delay';
 import { printInputDelay, type InputDelayRun } from './lib/input-delay-print';
 import { ACCEPT_LANGUAGE, CHROME_PATH, CHROMIUM_ARGS, SCREENS } from './lib/screens';
-import { startStack } from './lib/stack';
+import { startAuditStack } from './lib/audit-build';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,7 +29,7 @@ const { values: args } = parseArgs({
 async function main(): Promise<number> {
   const apply = SCREENS.find((screen) => screen.name === 'apply')!;
   const langs = (args.lang ? [args.lang] : ['pt', 'en']) as Array<'pt' | 'en'>;
-  const stack = await startStack({ distDir: '.next-audit', label: 'audit', reuseBuild: args['reuse-build'], extraEnv: { AUDIT_BASELINE: '1' } });
+  const stack = await startAuditStack({ reuseBuild: args['reuse-build'] });
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   try {
     const results: InputDelayRun[] = [];

@@ -98,8 +98,6 @@ export const configSchema = z.object({
   NEXT_DIST_DIR: z.string().default('.next'),
   // `1`: next build skips its type check (`npm test` and the scripts type-check once beforehand).
   NEXT_SKIP_TYPECHECK: z.enum(['1']).optional(),
-  // `1`: the audit's baseline page exists (scripts/audit.ts); every other build answers 404 there.
-  AUDIT_BASELINE: z.enum(['1']).optional(),
 }).check((context) => {
   // Nothing private is reachable through the image optimizer: no media folder may cover the panel's own addresses.
   const { MEDIA_HOSTS, PANEL_URL, INTEGRATION_URL } = context.value;

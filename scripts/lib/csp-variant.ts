@@ -5,15 +5,14 @@
  *     (Next.js then stamps the nonce on its own scripts) and on the response, where it replaces the
  *     cached pages' policy from headers(); the pages rendered per request keep their own nonce;
  *   - the [lang] layout is forced dynamic, because a stored page cannot carry a per-request nonce.
- * Nothing in the real project changes; node_modules is a link to the repository's.
+ * Nothing in the real project changes (scripts/lib/project-copy.ts).
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { copyProject } from './project-copy';
 import { root } from './stack';
 
 export const VARIANT_DIR = path.join(root, '.next-csp-variant-src');
-
-const COPY = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'instrumentation.ts', 'tsconfig.json', 'package.json', 'next-env.d.ts'];
 
 const PROXY = (config: string) => `import { NextRequest } from 'next/server';
 import siteProxy from './proxy-site';
@@ -35,14 +34,7 @@ ${config}
 `;
 
 export function prepareNonceVariant(): string {
-  rmSync(VARIANT_DIR, { recursive: true, force: true });
-  mkdirSync(VARIANT_DIR, { recursive: true });
-  for (const entry of COPY) {
-    const from = path.join(root, entry);
-    if (existsSync(from)) cpSync(from, path.join(VARIANT_DIR, entry), { recursive: true });
-  }
-  // app/fonts.ts points at ../node_modules/@fontsource/…; the link stays inside the repository.
-  symlinkSync(path.join('..', 'node_modules'), path.join(VARIANT_DIR, 'node_modules'), 'dir');
+  copyProject(VARIANT_DIR);
   const proxyFile = path.join(VARIANT_DIR, 'proxy.ts');
   const original = readFileSync(proxyFile, 'utf8');
   // Next.js reads the matcher statically, so the wrapper repeats the original `config` literally.

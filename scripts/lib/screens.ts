@@ -47,7 +47,7 @@ export async function resolveScreenPath(screenPath: string, panel: { url: string
 
 export const QUICK_SCREENS = ['home', 'profile', 'apply'] as const;
 
-/** An empty page of the same build (app/(baseline)): the framework's own floor on this machine. */
+/** The empty page of the audit's build (scripts/lib/audit-build.ts): the framework's own floor on this machine. */
 export const BASELINE_PATH = '/audit-baseline.html';
 
 export const ACCEPT_LANGUAGE = 'pt-BR,pt;q=0.9';
