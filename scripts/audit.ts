@@ -6,7 +6,8 @@
  * method's own noise. Also Lighthouse on desktop, axe-core, the Nu HTML checker, the JavaScript each
  * route loads, and the application form's input delay on a slow phone (scripts/lib/input-delay.ts),
  * for every screen in pt and en, against a production build on a freshly seeded local panel.
- * Prints the tables, writes reports/audit.json and exits 1 when a budget is broken.
+ * Prints the tables, writes them with every figure to reports/audit-<time>.json and .md and exits 1
+ * when a budget is broken.
  *
  *   npm run audit                          full run, 5 pairs per screen (about 100 min on 2 cores; ~50 with --lang pt)
  *   npm run audit -- --pairs 3             fewer (or more) pairs per screen and for the A/A line
@@ -23,7 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { measureInputDelay } from './lib/input-delay';
-import { writeReport } from './lib/report';
+import { beginRun, finishRun } from './lib/report';
 import { ACCEPT_LANGUAGE, BASELINE_PATH, CHROME_PATH, CHROMIUM_ARGS, QUICK_SCREENS, resolveScreenPath, SCREENS } from './lib/screens';
 import { root, type Stack } from './lib/stack';
 import { startAuditStack } from './lib/audit-build';
@@ -82,12 +83,13 @@ async function main(): Promise<number> {
   const htmlDir = path.join(root, 'reports', 'audit-html');
   rmSync(htmlDir, { recursive: true, force: true });
   mkdirSync(htmlDir, { recursive: true });
-  const started = Date.now();
 
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   try {
     stack = await startAuditStack({ reuseBuild: args['reuse-build'], talents: args.talents ? Number(args.talents) : undefined });
+    // The run's record (duration, the machine's load) covers the measuring, not the build.
+    beginRun();
     const site = stack.site.url;
     console.error(`site ${site} on panel ${stack.panel.url}; ${list.length} pages, ${pairs} mobile pair(s) each`);
     // The package screen's token is the one this panel seeded.
@@ -146,21 +148,18 @@ async function main(): Promise<number> {
     const { aaLine, brokenRows } = printAudit({ rows, baseline, site, pairs });
 
     const strip = ({ failedAudits: _failed, findings: _findings, ...run }: LighthouseFigures) => run;
-    const file = writeReport('audit.json', {
-      generatedAt: new Date().toISOString(),
-      durationSeconds: Math.round((Date.now() - started) / 1000),
+    finishRun('audit', {
       site,
       panel: stack.panel.url,
       pairs,
       aaNoise: aaLine,
       budgets: BUDGET,
-      machine: { cpus: (await import('node:os')).cpus().length, node: process.version, chromium: CHROME_PATH },
+      chromium: CHROME_PATH,
       rows: rows.map(({ mobileRuns: _runs, pairs: rowPairs, ...row }) => ({
         ...row,
         pairs: rowPairs.map((pair) => ({ baseline: strip(pair.baseline), screen: strip(pair.screen) })),
       })),
     });
-    console.log(`\nWrote ${file} in ${Math.round((Date.now() - started) / 1000)} s.`);
     return brokenRows.length > 0 ? 1 : 0;
   } finally {
     await browser?.close().catch(() => undefined);

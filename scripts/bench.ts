@@ -14,14 +14,15 @@
  *
  * Throughput: autocannon (its own process) against home, a roster, a profile and a file from
  * public/ (the ceiling: no rendering at all). Backend load: /__admin/stats of the local panel
- * around 1000 HTML page views on a cold server (pristine build) and again once warm.
+ * around 1000 HTML page views on a cold server (pristine build) and again once warm. Writes what it
+ * prints with every figure to reports/bench-<time>.json and .md (bench-cluster-…, bench-burst-…).
  */
 import { parseArgs } from 'node:util';
 import { throughput, type Target, type Throughput } from './lib/autocannon';
 import { burstDelivery, printBurst, type BurstDelivery } from './lib/bench-burst';
 import { benchCluster, printClusterBench, type ClusterBench } from './lib/bench-cluster';
 import { PAGE_VIEW_MIX, pageViews } from './lib/bench-views';
-import { formatTable, writeReport } from './lib/report';
+import { beginRun, finishRun, formatTable, print } from './lib/report';
 import { ACCEPT_LANGUAGE } from './lib/screens';
 import { prepareNonceVariant } from './lib/csp-variant';
 import { startStack, type Stack } from './lib/stack';
@@ -86,6 +87,7 @@ const perThousand = (calls: number, views: number) => ((calls * 1000) / views).t
 
 async function mainCluster(): Promise<number> {
   const stack = await startStack({ distDir: args['dist-dir']!, label: args.label!, reuseBuild: args['reuse-build'] });
+  beginRun();
   let result: ClusterBench;
   try {
     result = await benchCluster(stack, {
@@ -98,24 +100,27 @@ async function mainCluster(): Promise<number> {
     await stack.stop();
   }
   printClusterBench(result, { connections: Number(args.connections), durationSeconds: Number(args.duration) });
-  const file = writeReport('bench-cluster.json', {
-    generatedAt: new Date().toISOString(),
+  finishRun('bench-cluster', {
     connections: Number(args.connections),
     durationSeconds: Number(args.duration),
     ...result,
   });
-  console.log(`\nWrote ${file}.`);
   return [...result.rows, ...result.repeat].some((row) => row.non2xx > 0 || row.errors > 0) ? 1 : 0;
+}
+
+/**
+ * The bench's own build and panel, the run's record begun once they are up. The burst sends from 80
+ * addresses through a stand-in proxy on loopback (the per-address limit is not its subject).
+ */
+async function startBurstStack(): Promise<Stack> {
+  const stack = await startStack({ distDir: args['dist-dir']!, label: args.label!, reuseBuild: args['reuse-build'], extraEnv: { TRUSTED_PROXIES: '127.0.0.1,::1' } });
+  beginRun();
+  return stack;
 }
 
 /** Only the burst row, `--burst-runs` times on one server, each run after the last one's sends all arrived. */
 async function mainBurst(): Promise<number> {
-  const stack = await startStack({
-    distDir: args['dist-dir']!,
-    label: args.label!,
-    reuseBuild: args['reuse-build'],
-    extraEnv: { TRUSTED_PROXIES: '127.0.0.1,::1' },
-  });
+  const stack = await startBurstStack();
   const runs: BurstDelivery[] = [];
   try {
     for (let run = 0; run < Math.max(1, Number(args['burst-runs'])); run += 1) runs.push(await burstDelivery(stack.site.url, stack.panel));
@@ -123,7 +128,7 @@ async function mainBurst(): Promise<number> {
     await stack.stop();
   }
   printBurst(runs);
-  writeReport('bench-burst.json', { generatedAt: new Date().toISOString(), runs });
+  finishRun('bench-burst', { runs });
   return runs.some((run) => run.failures.length > 0 || run.duplicates > 0 || run.inInbox < run.applications) ? 1 : 0;
 }
 
@@ -131,13 +136,7 @@ async function main(): Promise<number> {
   if (args.cluster) return mainCluster();
   if (args['burst-only']) return mainBurst();
   const views = Number(args.views);
-  // The burst sends from 80 addresses through a stand-in proxy on loopback (the per-address limit is not its subject).
-  const stack = await startStack({
-    distDir: args['dist-dir']!,
-    label: args.label!,
-    reuseBuild: args['reuse-build'],
-    extraEnv: { TRUSTED_PROXIES: '127.0.0.1,::1' },
-  });
+  const stack = await startBurstStack();
   let result: BenchResult;
   let burst: BurstDelivery | null = null;
   try {
@@ -148,8 +147,8 @@ async function main(): Promise<number> {
   }
   const ceiling = result.throughput.find((entry) => entry.name === 'static file')?.requestsPerSecond ?? Number.NaN;
 
-  console.log(`\nThroughput of next start (${args.connections} connections, ${args.duration} s each; autocannon on the same 2 cores)\n`);
-  console.log(
+  print(`\nThroughput of next start (${args.connections} connections, ${args.duration} s each; autocannon on the same 2 cores)\n`);
+  print(
     formatTable(
       ['target', 'path', 'req/s', 'p50 ms', 'p99 ms', 'page/static', 'non-2xx', 'errors'],
       result.throughput.map((entry) => [
@@ -165,8 +164,8 @@ async function main(): Promise<number> {
       ['left', 'left'],
     ),
   );
-  console.log(`\nPanel requests per 1000 page views (mix of ${PAGE_VIEW_MIX.length} pages, ${views} views each)\n`);
-  console.log(
+  print(`\nPanel requests per 1000 page views (mix of ${PAGE_VIEW_MIX.length} pages, ${views} views each)\n`);
+  print(
     formatTable(
       ['cache', 'views', 'panel calls', 'per 1000 views', 'failed views', 'target'],
       [
@@ -177,7 +176,7 @@ async function main(): Promise<number> {
   );
 
   for (const [label, run] of [['cold', result.cold], ['warm', result.warm]] as const) {
-    if (run.failed > 0) console.log(`${label} failed views: ${Object.entries(run.failures).map(([key, count]) => `${key} ×${count}`).join(', ')}`);
+    if (run.failed > 0) print(`${label} failed views: ${Object.entries(run.failures).map(([key, count]) => `${key} ×${count}`).join(', ')}`);
   }
 
   if (burst) printBurst([burst]);
@@ -196,10 +195,10 @@ async function main(): Promise<number> {
     } finally {
       await variant.stop();
     }
-    console.log(
+    print(
       `\nCSP: static pages with 'unsafe-inline' (shipped) vs a nonce per request (dynamic rendering); nonce per response: ${nonce.check.perResponse}, on every script: ${nonce.check.scriptsStamped}\n`,
     );
-    console.log(
+    print(
       formatTable(
         ['target', 'static req/s', 'nonce req/s', 'nonce/static', 'static p50/p99 ms', 'nonce p50/p99 ms'],
         nonce.throughput.map((entry) => {
@@ -215,11 +214,10 @@ async function main(): Promise<number> {
         }),
       ),
     );
-    console.log(`\nNonce variant, panel requests per 1000 page views: cold ${perThousand(nonce.cold.panelCalls, views)}, warm ${perThousand(nonce.warm.panelCalls, views)}`);
+    print(`\nNonce variant, panel requests per 1000 page views: cold ${perThousand(nonce.cold.panelCalls, views)}, warm ${perThousand(nonce.warm.panelCalls, views)}`);
   }
 
-  const file = writeReport('bench.json', {
-    generatedAt: new Date().toISOString(),
+  finishRun('bench', {
     connections: Number(args.connections),
     durationSeconds: Number(args.duration),
     throughput: result.throughput.map((entry) => ({ ...entry, ratioToStatic: entry.requestsPerSecond / ceiling })),
@@ -227,7 +225,6 @@ async function main(): Promise<number> {
     cspNonceVariant: nonce ?? null,
     burst,
   });
-  console.log(`\nWrote ${file}.`);
   const failedPages = result.throughput.filter((entry) => entry.non2xx > 0 || entry.errors > 0);
   // A view that fails, cold or warm, is a defect a visitor or a crawler would meet (a redirect fetch
   // clients cannot follow, say), not noise.

@@ -2,8 +2,8 @@
  * `npm run input-delay`: the application form's input delay on a slow phone (CPU slowed 4x), in pt
  * and en, against a production build on a freshly seeded local panel (the audit's build folder).
  * Prints each sample and the medians, and beside them the same measure taken again on the same build
- * (A/A), so the spread of the method on this machine is read beside its verdict. Exits 1 when a
- * median is over 200 ms.
+ * (A/A), so the spread of the method on this machine is read beside its verdict; writes them to
+ * reports/input-delay-<time>.json and .md. Exits 1 when a median is over 200 ms.
  *
  *   npm run input-delay                       7 samples per measure, pt and en, each measured twice
  *   npm run input-delay -- --samples 11 --lang pt --reuse-build
@@ -11,7 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { writeReport } from './lib/report';
+import { beginRun, finishRun } from './lib/report';
 import { CPU_SLOWDOWN, measureInputDelay } from './lib/input-delay';
 import { printInputDelay, type InputDelayRun } from './lib/input-delay-print';
 import { ACCEPT_LANGUAGE, CHROME_PATH, CHROMIUM_ARGS, SCREENS } from './lib/screens';
@@ -30,6 +30,7 @@ async function main(): Promise<number> {
   const apply = SCREENS.find((screen) => screen.name === 'apply')!;
   const langs = (args.lang ? [args.lang] : ['pt', 'en']) as Array<'pt' | 'en'>;
   const stack = await startAuditStack({ reuseBuild: args['reuse-build'] });
+  beginRun();
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   try {
     const results: InputDelayRun[] = [];
@@ -44,7 +45,7 @@ async function main(): Promise<number> {
       results.push({ lang, figures, again });
     }
     const ok = printInputDelay(results);
-    writeReport('input-delay.json', { generatedAt: new Date().toISOString(), cpuSlowdown: CPU_SLOWDOWN, results });
+    finishRun('input-delay', { site: stack.site.url, cpuSlowdown: CPU_SLOWDOWN, results });
     return ok ? 0 : 1;
   } finally {
     await browser.close();

@@ -2,7 +2,7 @@
 import { formatBreakdown } from './breakdown';
 import { printInputDelay } from './input-delay-print';
 import { bootstrapExceedRate, formatSpread, PAIRED_BUDGET } from './paired';
-import { formatTable, kB } from './report';
+import { formatTable, kB, print } from './report';
 import { usablePairs } from './audit-lighthouse';
 import type { LighthouseFigures, Row } from './audit-types';
 
@@ -48,10 +48,10 @@ export function printAudit({ rows, baseline, site, pairs }: { rows: Row[]; basel
       row.isBaseline ? 'reference (A/A)' : row.broken.length === 0 ? 'ok' : `BROKEN (${row.broken.length})`,
     ];
   });
-  console.log(
+  print(
     `\nAudit of ${site} (${pairs > 0 ? `mobile: ${pairs} pairs per screen, baseline run then screen run, each in a fresh browser; mob perf = the screen's median; Δ perf = baseline − screen, Δ LCP and Δ TBT = screen − baseline, median [interquartile range] of the pairs; the baseline row pairs the baseline with itself` : 'no Lighthouse'}; a11y/bp/seo = lower of mobile and desktop; seo* = noindex or 404 by design; axe = violating nodes; JS = compressed bytes of main-frame scripts; doc = the HTML document gzip-compressed; RSC = the React payload inlined in it, compressed alone; Δ = over the baseline page)\n`,
   );
-  console.log(formatTable(headers, table));
+  print(formatTable(headers, table));
   let aaLine = '';
   if (baseline?.paired) {
     const differences = usablePairs(baseline.pairs).map((pair) => pair.baseline.performance - pair.screen.performance);
@@ -62,22 +62,22 @@ export function printAudit({ rows, baseline, site, pairs }: { rows: Row[]; basel
       `Δ TBT ${formatSpread(baseline.paired.tbtMs)} ms, Δ LCP ${formatSpread(baseline.paired.lcpMs)} ms; ` +
       `${wide} of ${differences.length} single pairs differ by more than ${PAIRED_BUDGET.maxMedianDifference} points; ` +
       `a ${pairs}-pair verdict drawn from these pairs would break the ${PAIRED_BUDGET.maxMedianDifference}-point budget in ${fmt(falseAlarms * 100, 1)} % of 10,000 resamples`;
-    console.log(`\n${aaLine}`);
+    print(`\n${aaLine}`);
   }
   const explained = rows.filter((row) => !row.isBaseline && row.paired);
   if (explained.length > 0) {
-    console.log(
+    print(
       "\nWhere each screen's difference goes (Lighthouse's trace of each run, simulated slow phone; medians over the pairs of screen − baseline, ms; main thread and scripts: the largest additions):",
     );
-    for (const row of explained) console.log(`- ${row.screen} ${row.lang} (Δ perf ${formatSpread(row.paired!.performance)}): ${formatBreakdown(row.paired!.where)}`);
+    for (const row of explained) print(`- ${row.screen} ${row.lang} (Δ perf ${formatSpread(row.paired!.performance)}): ${formatBreakdown(row.paired!.where)}`);
   }
   const delays = rows.filter((row) => row.inputDelay).map((row) => ({ lang: row.lang, figures: row.inputDelay! }));
   if (delays.length > 0) printInputDelay(delays);
 
   const brokenRows = rows.filter((row) => row.broken.length > 0);
   if (brokenRows.length > 0) {
-    console.log('\nBroken budgets:');
-    for (const row of brokenRows) console.log(`- ${row.screen} ${row.lang} (${row.path}): ${row.broken.join('; ')}`);
+    print('\nBroken budgets:');
+    for (const row of brokenRows) print(`- ${row.screen} ${row.lang} (${row.path}): ${row.broken.join('; ')}`);
   }
   const findings = new Map<string, Set<string>>();
   for (const row of rows) {
@@ -90,14 +90,14 @@ export function printAudit({ rows, baseline, site, pairs }: { rows: Row[]; basel
     }
   }
   if (findings.size > 0) {
-    console.log('\nLighthouse findings (a11y, best practices, SEO):');
-    for (const [auditId, items] of findings) console.log(`- ${auditId}\n    ${[...items].slice(0, 8).join('\n    ')}`);
+    print('\nLighthouse findings (a11y, best practices, SEO):');
+    for (const [auditId, items] of findings) print(`- ${auditId}\n    ${[...items].slice(0, 8).join('\n    ')}`);
   }
   const withHtmlErrors = rows.filter((row) => row.htmlErrors.length > 0);
   if (withHtmlErrors.length > 0) {
-    console.log('\nHTML errors (Nu checker, first 3 per page):');
+    print('\nHTML errors (Nu checker, first 3 per page):');
     for (const row of withHtmlErrors) {
-      for (const error of row.htmlErrors.slice(0, 3)) console.log(`- ${row.screen} ${row.lang} line ${error.line ?? '?'}: ${error.message}`);
+      for (const error of row.htmlErrors.slice(0, 3)) print(`- ${row.screen} ${row.lang} line ${error.line ?? '?'}: ${error.message}`);
     }
   }
 

@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { FORM_TOKEN_HEADER } from '../../lib/forms/token-place';
-import { formatTable } from './report';
+import { formatTable, print } from './report';
 import { bigJpeg, pidListeningOn } from './upload-burst';
 
 export type BurstDelivery = {
@@ -185,8 +185,8 @@ export async function burstDelivery(siteUrl: string, panel: Panel, count = 80): 
 
 /** The burst rows of `npm run bench`, one per run, then where the CPU went. */
 export function printBurst(runs: BurstDelivery[]): void {
-  console.log('\nBurst: 80 applications pressed at once (four 0.6 MB photos each), the panel taking 5 s per entry; a busy answer (503) is sent again after its Retry-After\n');
-  console.log(
+  print('\nBurst: 80 applications pressed at once (four 0.6 MB photos each), the panel taking 5 s per entry; a busy answer (503) is sent again after its Retry-After\n');
+  print(
     formatTable(
       ['run', 'applications', 'received p50', 'received p95', 'goal p95', 'busy answers', 'all 80 in the inbox', 'in inbox', 'duplicates', 'failures'],
       runs.map((burst, index) => [
@@ -203,15 +203,15 @@ export function printBurst(runs: BurstDelivery[]): void {
       ]),
     ),
   );
-  console.log('\nCPU seconds while the answers were awaited (2 cores: at most twice the wall time in all):');
+  print('\nCPU seconds while the answers were awaited (2 cores: at most twice the wall time in all):');
   for (const [index, burst] of runs.entries()) {
     const cpu = burst.cpuSeconds;
-    console.log(`  run ${index + 1}: site ${cpu.site.toFixed(2)} s, local panel ${cpu.panel.toFixed(2)} s, the bench's own client ${cpu.client.toFixed(2)} s, over ${cpu.wallSeconds.toFixed(2)} s of wall time`);
+    print(`- run ${index + 1}: site ${cpu.site.toFixed(2)} s, local panel ${cpu.panel.toFixed(2)} s, the bench's own client ${cpu.client.toFixed(2)} s, over ${cpu.wallSeconds.toFixed(2)} s of wall time`);
     const threads = Object.entries(burst.siteThreads).sort((a, b) => b[1] - a[1]);
-    console.log(`         the site by thread: ${threads.map(([name, seconds]) => `${name} ${seconds.toFixed(2)} s`).join(', ')}`);
+    print(`  the site by thread: ${threads.map(([name, seconds]) => `${name} ${seconds.toFixed(2)} s`).join(', ')}`);
   }
   if (runs.length > 1) {
     const p95s = runs.map((run) => run.answerP95Ms).sort((a, b) => a - b);
-    console.log(`\nSpread of p95 over ${runs.length} runs on one server: ${(p95s[0]! / 1000).toFixed(1)} s to ${(p95s.at(-1)! / 1000).toFixed(1)} s`);
+    print(`\nSpread of p95 over ${runs.length} runs on one server: ${(p95s[0]! / 1000).toFixed(1)} s to ${(p95s.at(-1)! / 1000).toFixed(1)} s`);
   }
 }

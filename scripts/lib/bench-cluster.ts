@@ -8,7 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { throughput, type Target, type Throughput } from './autocannon';
 import { startCluster } from './cluster';
-import { formatTable } from './report';
+import { formatTable, print } from './report';
 import { ACCEPT_LANGUAGE } from './screens';
 import { freePort, portIsFree } from './processes';
 import { restartSite, root, type Stack } from './stack';
@@ -123,8 +123,8 @@ export function printClusterBench(result: ClusterBench, settings: { connections:
   const { rows, repeat } = result;
   const find = (list: Row[], topology: string, page: string, kind: Row['kind']) =>
     list.find((row) => row.topology === topology && row.page === page && row.kind === kind);
-  console.log(`\nThroughput by topology (${settings.connections} connections, ${settings.durationSeconds} s each; autocannon, nginx, Redis and the instances share the same 2 cores)\n`);
-  console.log(
+  print(`\nThroughput by topology (${settings.connections} connections, ${settings.durationSeconds} s each; autocannon, nginx, Redis and the instances share the same 2 cores)\n`);
+  print(
     formatTable(
       ['topology', 'target', 'path', 'req/s', 'p50 ms', 'p99 ms', 'of ping.txt', 'of its static HTML', 'non-2xx', 'errors'],
       rows.map((row) => {
@@ -146,8 +146,8 @@ export function printClusterBench(result: ClusterBench, settings: { connections:
       ['left', 'left', 'left'],
     ),
   );
-  console.log('\nNoise: the single instance measured twice in a row (second run against the first)\n');
-  console.log(
+  print('\nNoise: the single instance measured twice in a row (second run against the first)\n');
+  print(
     formatTable(
       ['target', 'first req/s', 'again req/s', 'difference'],
       repeat.map((again) => {
@@ -157,5 +157,5 @@ export function printClusterBench(result: ClusterBench, settings: { connections:
       }),
     ),
   );
-  console.log(`\nnginx page cache, X-Cache-Status after the run: ${Object.entries(result.nginxCacheStatus).map(([page, status]) => `${page} ${status ?? 'none'}`).join(', ')}`);
+  print(`\nnginx page cache, X-Cache-Status after the run: ${Object.entries(result.nginxCacheStatus).map(([page, status]) => `${page} ${status ?? 'none'}`).join(', ')}`);
 }

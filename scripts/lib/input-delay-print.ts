@@ -1,6 +1,6 @@
 /** The application form's input-delay table, with the same build's second run (A/A) beside each median. */
 import { formatSpread } from './paired';
-import { formatTable } from './report';
+import { formatTable, print } from './report';
 import { CPU_SLOWDOWN, INPUT_DELAY_BUDGET_MS, type InputDelayFigures, type InputDelaySample } from './input-delay';
 
 /** The same measure taken twice on one build (A/A): how far two runs of the method land apart here. */
@@ -18,7 +18,7 @@ function aaCell(medianMs: number, again: number | undefined): string {
  * the two runs differ at most: a verdict closer to the budget than that is not told from noise.
  */
 export function printInputDelay(results: readonly InputDelayRun[]): boolean {
-  console.log(`\nApplication form, input delay with the CPU slowed ${CPU_SLOWDOWN}x, right after the page loads (Event Timing, median of ${results[0]?.figures.samples ?? 0}; budget ≤ ${INPUT_DELAY_BUDGET_MS} ms)\n`);
+  print(`\nApplication form, input delay with the CPU slowed ${CPU_SLOWDOWN}x, right after the page loads (Event Timing, median of ${results[0]?.figures.samples ?? 0}; budget ≤ ${INPUT_DELAY_BUDGET_MS} ms)\n`);
   const verdict = (ms: number) => (ms <= INPUT_DELAY_BUDGET_MS ? 'ok' : 'OVER');
   const row = (lang: string, input: string, medianMs: number, runs: readonly InputDelaySample[], again: number | undefined, budget: string) => [
     lang,
@@ -35,16 +35,16 @@ export function printInputDelay(results: readonly InputDelayRun[]): boolean {
     row(lang, `  the same select alone (${figures.selectAlone.options} options)`, figures.selectAlone.medianMs, figures.selectAlone.runs, again?.selectAlone.medianMs, 'control'),
     [lang, '  the page\'s share (page − alone, paired)', `${formatSpread(figures.selectShare)} ms`, again ? `${formatSpread(again.selectShare)} ms` : '–', '', '', ''],
   ]);
-  console.log(
+  print(
     formatTable(['lang', 'input', 'median', 'A/A: same build again', 'samples (ms)', 'longest task after load', 'budget'], rows, ['left', 'left', 'right', 'right', 'left', 'right', 'left']),
   );
-  console.log(
+  print(
     '\nThe select alone is the page\'s own <select> in an empty document (no style, no script), tapped right after each page tap: what the browser\'s picker costs any page with that list here. The share is the median of the paired differences [interquartile range].',
   );
   const deltas = results.flatMap(({ figures, again }) => (again ? [again.key.medianMs - figures.key.medianMs, again.select.medianMs - figures.select.medianMs] : []));
   if (deltas.length > 0) {
     const widest = Math.max(...deltas.map(Math.abs));
-    console.log(
+    print(
       `\nA/A spread: the same build measured again right after moved a median by up to ${widest} ms (first key and select, every language). ` +
         `A median within ${widest} ms of the ${INPUT_DELAY_BUDGET_MS} ms budget cannot be told from the method's own noise on this machine.`,
     );
