@@ -55,7 +55,7 @@ const nextConfig: NextConfig = {
     qualities: [60, 75],
     minimumCacheTTL: 3600,
   },
-  // Every response (pages, API routes, static files, 404s) carries the security headers; see docs/quality.md.
+  // Every response (pages, API routes, static files, 404s) carries the security headers; see docs/security.md.
   async headers() {
     return [{ source: '/:path*', headers: securityHeadersFromEnv() }];
   },
