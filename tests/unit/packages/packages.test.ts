@@ -30,7 +30,7 @@ function pkg(expiresAt: string | null = null): ClientPackage {
     createdAt: null,
     expiresAt,
     booker: { name: 'Marina', email: null, phone: null },
-    talents: [12, 40].map((id) => ({ id, name: `T${id}`, gender: 'woman' as const, cover: null, note: null, measurements, photos: [], video: [] })),
+    talents: [12, 40].map((id) => ({ id, name: `T${id}`, gender: 'woman' as const, cover: null, note: null, measurements, photos: [], video: [], availability: null })),
   };
 }
 
