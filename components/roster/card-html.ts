@@ -92,21 +92,28 @@ export function preloadFirstPhotos(talents: readonly TalentSummary[]): void {
   });
 }
 
-function photo(cover: string, index: number): string {
-  const props = cardImageProps(cover, index);
-  // The name right below is the link's text, so the photo adds nothing for screen readers.
+/** An `<img>` as next/image draws it (getImageProps), as markup; `srcSet` in place of the optimizer's full list. */
+export function imageHtml(props: ReturnType<typeof getImageProps>['props'], srcSet: string | undefined = props.srcSet): string {
   return `<img ${attributes({
-    alt: '',
+    alt: props.alt,
     loading: props.loading,
     fetchpriority: props.fetchPriority,
     decoding: props.decoding,
     'data-nimg': (props as Record<string, unknown>)['data-nimg'] as string | undefined,
+    width: props.width,
+    height: props.height,
     class: props.className,
     style: styleText(props.style as Record<string, unknown> | undefined),
     sizes: props.sizes,
-    srcset: cardSrcSet(props.srcSet),
+    srcset: srcSet,
     src: props.src,
   })}>`;
+}
+
+function photo(cover: string, index: number): string {
+  const props = cardImageProps(cover, index);
+  // The name right below is the link's text, so the photo adds nothing for screen readers.
+  return imageHtml(props, cardSrcSet(props.srcSet));
 }
 
 export type CardLabels = {

@@ -104,6 +104,22 @@ test('the language switch keeps the package; its photos open full screen; the un
   await expect(sizes.locator('div', { has: page.getByText(/Sapato|Shoes/) }).locator('dd')).toHaveText(/^EU \d+$/);
 });
 
+test("the menu's language switch opens the package in the other language, talents and all", async ({ page }) => {
+  const token = await packages.create(threeTalents('pt'));
+  await page.goto(`/pacote/${token}`);
+  await expect(page.locator('li[data-package-talent]')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Abrir o menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu principal' }).getByRole('link', { name: 'en — Ver o site em inglês', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/package/${token}$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Your answer' })).toBeVisible();
+  // The talents never travel in React's payload: the page reached by the switch has them all the same.
+  const names = page.getByRole('listitem').getByRole('heading', { level: 2 });
+  await expect(names).toHaveCount(3);
+  await expect(names.first()).toHaveText('Ana Souza');
+  await expect(names.last()).toHaveText('Érica Nogueira');
+  await expect(page.locator('#talent-12 [data-availability]')).toContainText('Available');
+});
+
 test("on a phone the first talent's first photo is on screen as the package opens, and the expiry names the agency's time zone", async ({ page }) => {
   const token = await packages.create(threeTalents('pt', { expires_at: '2099-12-28T01:02:00Z' }));
   await page.setViewportSize({ width: 375, height: 812 });
