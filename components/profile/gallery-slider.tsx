@@ -124,6 +124,7 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
             shown={i === index}
             title={(provider) => t('videoTitle', { name, position: i + 1, total: count, provider })}
             waiting={t('videoWaiting', { position: i + 1, total: count })}
+            play={(provider) => t('videoPlay', { position: i + 1, total: count, provider })}
           />
         ),
       }))
