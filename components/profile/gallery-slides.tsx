@@ -38,8 +38,8 @@ export function VideoSlide({ video, shown, title, waiting, play }: VideoSlidePro
         />
       ) : shown ? (
         <div className={styles.video}>
-          {video.still ? <Image src={video.still} alt="" fill sizes="(min-width: 1024px) 72vw, 100vw" quality={60} className={styles.still} /> : null}
-          <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
+          {video.still ? <Image src={video.still} alt="" fill sizes="(min-width: 1024px) 72vw, 100vw" quality={60} className={styles.videoStill} /> : null}
+          <button type="button" className={styles.videoPlay} onClick={() => setPlaying(true)}>
             <PlayIcon />
             {play(provider)}
           </button>

@@ -12,8 +12,9 @@ test.beforeEach(async ({ context }) => {
 const DAY_MS = 86_400_000;
 /** A day `offset` days from now, as a date field holds it. */
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
-/** The same day as the page writes it in Portuguese: "10 de dez. de 2099". */
-const ptDay = (value: string) => new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${value}T12:00:00Z`));
+/** The days as the page writes them in Portuguese: "10 – 12 de dez. de 2099", one day alone when they are the same. */
+const ptDays = (from: string, to: string) =>
+  new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatRange(new Date(`${from}T12:00:00Z`), new Date(`${to}T12:00:00Z`));
 
 const PT = { talent: 'Talento', from: 'De', to: 'Até', name: 'Seu nome', email: 'Seu e-mail', note: 'Recado (opcional)', send: 'Pedir para segurar' };
 
@@ -50,7 +51,7 @@ test("each talent shows the booker's availability in words; the hold link picks 
   await expect(form.locator('#hold-to-error')).toBeHidden();
   await form.getByRole('button', { name: PT.send }).click();
   const status = form.getByRole('status').filter({ hasText: 'Pedido enviado' });
-  await expect(status).toContainText(`Você pediu para segurar Érica Nogueira: ${ptDay(day(12))}`);
+  await expect(status).toContainText(`Você pediu para segurar Érica Nogueira: ${ptDays(day(12), day(14))}.`);
   const activity = await packages.activityWhen(token, (current) => current.holds.length === 1);
   expect(activity.holds[0]).toMatchObject({ talent_id: 9, from: day(12), to: day(14), name: 'Casting Brand', email: 'hold@brand.example', note: 'Diária de campanha', repeats: 0 });
   // Ready for another talent or other days; the client's name and e-mail stay.
@@ -84,7 +85,7 @@ test('a package behind a PIN: the hold reaches the panel with the PIN, which the
   await fillHold(page, { from: day(30), to: day(30), email: 'pin@brand.example' }, 'Ana Souza');
   await ageFormAction(page, '#package-hold');
   await page.locator('#hold').getByRole('button', { name: PT.send }).click();
-  await expect(page.locator('#hold').getByRole('status')).toContainText(`Ana Souza: ${ptDay(day(30))}`);
+  await expect(page.locator('#hold').getByRole('status')).toContainText(`Ana Souza: ${ptDays(day(30), day(30))}.`);
   const activity = await packages.activityWhen(token, (current) => current.holds.length === 1);
   expect(activity.holds[0]).toMatchObject({ talent_id: 12, from: day(30), to: day(30) });
 });

@@ -25,7 +25,11 @@ async function expectPackage(page: Page, pkg: PanelPackage) {
     if (talent.note) await expect(section.getByText(talent.note)).toBeVisible();
     // Only the booker's choice, in order: no other photo of the talent's book is on the page.
     expect(await photoLinks(page, talent.id)).toEqual(talent.photos.map((photo) => media(photo.file)));
-    await expect(section.locator('img')).toHaveCount(talent.photos.length);
+    // Besides them, only each video's still: the talent's cover.
+    await expect(section.locator('img')).toHaveCount(talent.photos.length + talent.video.length);
+    for (const still of await section.locator('a[data-video-play] img').all()) {
+      expect(new URL(await still.getAttribute('src') ?? '', 'http://site').searchParams.get('url')).toBe(media(String(talent.cover)));
+    }
   }
 }
 

@@ -10,7 +10,7 @@ export type Activity = {
 export type PanelPackage = {
   token: string;
   title: string;
-  talents: Array<{ id: number; name: string; note: string | null; photos: Array<{ file: string }>; video: unknown[]; availability: { status: string; dates: string | null } | null }>;
+  talents: Array<{ id: number; name: string; note: string | null; cover: string | null; photos: Array<{ file: string }>; video: unknown[]; availability: { status: string; dates: string | null } | null }>;
 };
 
 async function json<T>(path: string, init: RequestInit = {}): Promise<T> {

@@ -7,7 +7,8 @@ import { PIN_COOKIE } from '@/lib/packages/access';
 import { holdFromEntry } from '@/lib/packages/holds-entry';
 import { sealedPin } from '@/lib/packages/pin-seal';
 import { resetPackageReads } from '@/lib/packages/read';
-import type { ClientPackage, PackageRead } from '@/lib/packages/types';
+import type { PackageRead } from '@/lib/packages/types';
+import { clientPackage, PACKAGE_TOKEN } from '@/tests/unit/setup/client-package';
 import { formPost } from '@/tests/unit/setup/encoded-body';
 import { installFakeOutbox, type FakeOutbox } from '@/tests/unit/setup/fake-outbox';
 import { formTokenAged } from '@/tests/unit/setup/form-token';
@@ -18,16 +19,12 @@ vi.mock('@/lib/api/packages', () => ({
   sendPackageHold: vi.fn(),
 }));
 
-const TOKEN = 'Q7m2PzR4kT9wL1vB6nY3cD8xA5sF0gHj';
+const TOKEN = PACKAGE_TOKEN;
 const DAY_MS = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 const VALID = { talent_id: '12', from: day(10), to: day(12), name: 'Casting Brand', email: 'c@brand.example', note: 'Terça?', submissionId: 'b'.repeat(32) };
 
-function pkg(): ClientPackage {
-  const measurements = { height: null, bust: null, waist: null, hips: null, chest: null, jeans: null, shoes: null, shirt: null, suit: null, hair: null, eyes: null };
-  const talents = [12, 40].map((id) => ({ id, name: `T${id}`, gender: 'woman' as const, cover: null, note: null, measurements, photos: [], video: [], availability: null }));
-  return { token: TOKEN, title: 'Summer', message: '', locale: 'pt', createdAt: null, expiresAt: null, booker: { name: 'Marina', email: null, phone: null }, talents };
-}
+const pkg = () => clientPackage();
 
 let address = 0;
 let outbox: FakeOutbox;

@@ -6,29 +6,17 @@ import { checkHold } from '@/lib/packages/hold';
 import { askedHoldFrom, earliestHoldDay, isCalendarDay } from '@/lib/packages/hold-rules';
 import { holdSchema } from '@/lib/packages/hold-schema';
 import { holdEntry, holdFromEntry, type HoldRequest } from '@/lib/packages/holds-entry';
-import type { ClientPackage } from '@/lib/packages/types';
+import { clientPackage, PACKAGE_TOKEN } from '@/tests/unit/setup/client-package';
 
 const sendPackageHold = vi.fn();
 vi.mock('@/lib/api/packages', () => ({ sendPackageHold: (...args: unknown[]) => sendPackageHold(...args) }));
 
-const TOKEN = 'Q7m2PzR4kT9wL1vB6nY3cD8xA5sF0gHj';
+const TOKEN = PACKAGE_TOKEN;
 const ID = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6';
 const DAY_MS = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 
-function pkg(): ClientPackage {
-  const measurements = { height: null, bust: null, waist: null, hips: null, chest: null, jeans: null, shoes: null, shirt: null, suit: null, hair: null, eyes: null };
-  return {
-    token: TOKEN,
-    title: 'Summer',
-    message: '',
-    locale: 'pt',
-    createdAt: null,
-    expiresAt: null,
-    booker: { name: 'Marina', email: null, phone: null },
-    talents: [12, 40].map((id) => ({ id, name: `T${id}`, gender: 'woman' as const, cover: null, note: null, measurements, photos: [], video: [], availability: null })),
-  };
-}
+const pkg = () => clientPackage();
 
 const valid = { talent_id: '12', from: day(10), to: day(12), name: ' Casting Brand ', email: 'c@brand.example', note: '' };
 
