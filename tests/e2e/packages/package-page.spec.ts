@@ -125,7 +125,8 @@ test("the menu's language switch opens the package in the other language, talent
 });
 
 test("on a phone the first talent's first photo is on screen as the package opens, and the expiry names the agency's time zone", async ({ page }) => {
-  const token = await packages.create(threeTalents('pt', { expires_at: '2099-12-28T01:02:00Z' }));
+  // A title of two lines on a phone, and the first talent with the booker's availability.
+  const token = await packages.create(threeTalents('pt', { expires_at: '2099-12-28T01:02:00Z', title: 'Campanha verão — seleção de modelos' }));
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`/pacote/${token}`);
   const photo = page.locator('#talent-12 a[data-viewer-talent] img').first();
