@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Image from 'next/image';
 import { autoplayUrl } from '@/lib/talents/video';
 import type { GallerySlide, NumberedPhoto } from '@/lib/roster/gallery';
@@ -15,16 +14,17 @@ type VideoSlideProps = {
   title: (provider: string) => string;
   waiting: string;
   play: (provider: string) => string;
+  /** The visitor pressed play on it (its slider keeps this, as it draws the slides again). */
+  playing: boolean;
+  onPlay: () => void;
 };
 
 /**
  * A video slide: a still with a play button while it is the slide in view, and the provider's player
  * only once the visitor presses play (nothing reaches the video's host before). Out of view, a quiet
- * placeholder; a player left by a slide change is gone, and the still is back.
+ * placeholder.
  */
-export function VideoSlide({ video, shown, title, waiting, play }: VideoSlideProps) {
-  const [playing, setPlaying] = useState(false);
-  if (!shown && playing) setPlaying(false);
+export function VideoSlide({ video, shown, title, waiting, play, playing, onPlay }: VideoSlideProps) {
   const provider = PROVIDER_NAMES[video.provider];
   return (
     <div className={styles.videoBox}>
@@ -39,7 +39,7 @@ export function VideoSlide({ video, shown, title, waiting, play }: VideoSlidePro
       ) : shown ? (
         <div className={styles.video}>
           {video.still ? <Image src={video.still} alt="" fill sizes="(min-width: 1024px) 72vw, 100vw" quality={60} className={styles.videoStill} /> : null}
-          <button type="button" className={styles.videoPlay} onClick={() => setPlaying(true)}>
+          <button type="button" className={styles.videoPlay} onClick={onPlay}>
             <PlayIcon />
             {play(provider)}
           </button>
