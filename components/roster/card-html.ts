@@ -33,11 +33,16 @@ export const CARD_SIZES =
  */
 const CARD_WIDTHS = new Set([256, 375, 384, 640, 750, 828, 1080]);
 
-function cardSrcSet(srcSet: string | undefined): string | undefined {
+/** The optimizer's srcset with only the widths in `widths`: a long list of photos written as HTML stays small. */
+export function srcSetWithin(srcSet: string | undefined, widths: ReadonlySet<number>): string | undefined {
   return srcSet
     ?.split(', ')
-    .filter((entry) => CARD_WIDTHS.has(Number(/ (\d+)w$/.exec(entry)?.[1])))
+    .filter((entry) => widths.has(Number(/ (\d+)w$/.exec(entry)?.[1])))
     .join(', ');
+}
+
+function cardSrcSet(srcSet: string | undefined): string | undefined {
+  return srcSetWithin(srcSet, CARD_WIDTHS);
 }
 
 /** The cards that load at once: the first rows on a phone; the others wait until they near the viewport. */

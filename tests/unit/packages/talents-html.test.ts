@@ -112,5 +112,9 @@ describe('a package talent', () => {
     const first = list.querySelector<HTMLImageElement>('#talent-12 a[data-viewer-talent] img');
     expect([first?.getAttribute('loading'), first?.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
     expect(list.querySelector('#talent-9 a[data-viewer-talent] img')?.getAttribute('loading')).toBe('lazy');
+    // Only the widths a photo may need on a phone or beside the details, at one to three pixels per point.
+    const widths = (first?.getAttribute('srcset') ?? '').split(', ').map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1]));
+    expect(widths.length).toBeGreaterThan(0);
+    expect(widths.every((width) => width >= 256 && width <= 1080)).toBe(true);
   });
 });
