@@ -1,6 +1,17 @@
 import type { Db } from './db';
 import { validationError } from './http';
-import { MIN_PIN_LENGTH, PACKAGE_LOCALES, PIN_PATTERN, talentPhotos, type ChosenTalent, type PackageInput, type PackageLocale } from './packages-store';
+import {
+  AVAILABILITY_STATUSES,
+  MIN_PIN_LENGTH,
+  PACKAGE_LOCALES,
+  PIN_PATTERN,
+  talentPhotos,
+  type Availability,
+  type AvailabilityStatus,
+  type ChosenTalent,
+  type PackageInput,
+  type PackageLocale,
+} from './packages-store';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MAX_PACKAGE_TALENTS = 60;
@@ -9,6 +20,20 @@ type Errors = Record<string, string[]>;
 
 function text(value: unknown, max: number): string {
   return typeof value === 'string' ? value.trim().slice(0, max) : '';
+}
+
+/** A talent's `availability`: `{status, dates}` with a known status, or none (absent, null or an empty status). */
+function readAvailability(value: unknown, errors: Errors): Availability | null {
+  if (value === undefined || value === null) return null;
+  const record = (typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const status = text(record.status, 40);
+  if (status === '') return null;
+  if (!AVAILABILITY_STATUSES.includes(status as AvailabilityStatus)) {
+    errors.talents = [`The availability must be one of ${AVAILABILITY_STATUSES.join(', ')}.`];
+    return null;
+  }
+  const dates = text(record.dates, 60);
+  return { status: status as AvailabilityStatus, dates: dates === '' ? null : dates };
 }
 
 function readTalents(db: Db, value: unknown, errors: Errors): ChosenTalent[] {
@@ -42,7 +67,8 @@ function readTalents(db: Db, value: unknown, errors: Errors): ChosenTalent[] {
       return file && available.includes(file) ? [file] : [];
     });
     const note = text(record.note, 1000);
-    talents.push({ id, note: note === '' ? null : note, photos: [...new Set(photos.length > 0 ? photos : available.slice(0, 1))] });
+    const availability = readAvailability(record.availability, errors);
+    talents.push({ id, note: note === '' ? null : note, photos: [...new Set(photos.length > 0 ? photos : available.slice(0, 1))], ...(availability ? { availability } : {}) });
   }
   return talents;
 }
@@ -59,7 +85,7 @@ function readExpiry(value: unknown, errors: Errors): string | null {
 
 /**
  * A package as staff (or a test through `/__admin/packages`) describe it: `title`, `message`, `locale`,
- * `booker {name, email, phone}`, `talents [{id, note, photos}]`, `expires_at`, `pin` (`""`/null: none;
+ * `booker {name, email, phone}`, `talents [{id, note, photos, availability {status, dates}}]`, `expires_at`, `pin` (`""`/null: none;
  * absent on an edit: unchanged). Anything wrong is a 422 naming the field.
  */
 export function parsePackageInput(db: Db, body: Record<string, unknown>, editing = false): PackageInput {

@@ -1,5 +1,5 @@
 import { readMeta, writeMeta, type Db } from './db';
-import { createPackage, hashPin, pinMatches, readPackageRow, revokePackage, talentPhotos, type ChosenTalent, type PackageInput } from './packages-store';
+import { createPackage, hashPin, pinMatches, readPackageRow, revokePackage, talentPhotos, type Availability, type ChosenTalent, type PackageInput } from './packages-store';
 
 /** What tests and the demo know of the seeded packages; their tokens are drawn at random (`GET /__admin/packages`). */
 export const PACKAGE_SEED_FACTS = {
@@ -11,6 +11,13 @@ export const PACKAGE_SEED_FACTS = {
   pinTalents: [12, 7],
   /** Talents in the `large` package (the audit's package screen): three chosen photos each. */
   largeTalents: 40,
+  /** The booker's word on each of the demo's talents, in its order: every state a client may read. */
+  demoAvailability: [
+    { status: 'available', dates: '10–12 dez' },
+    { status: 'first_option', dates: '10–12 dez' },
+    { status: 'on_hold', dates: '11 dez' },
+    { status: 'unavailable', dates: null },
+  ],
 } as const;
 
 export type SeededPackages = { demo: string; pin: string; expired: string; revoked: string; large: string };
@@ -20,11 +27,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const BOOKER = { name: 'Marina Lopes', email: 'marina@agencia.example', phone: '+55 11 98765 4321' };
 
-function choose(db: Db, id: number, note: string | null, photoIndexes: number[]): ChosenTalent[] {
+function choose(db: Db, id: number, note: string | null, photoIndexes: number[], availability: Availability | null = null): ChosenTalent[] {
   const photos = talentPhotos(db, id);
   if (photos.length === 0) return [];
   const files = photoIndexes.flatMap((index) => (photos[index] ? [photos[index].file] : []));
-  return [{ id, note, photos: files.length > 0 ? files : [photos[0]!.file] }];
+  return [{ id, note, photos: files.length > 0 ? files : [photos[0]!.file], ...(availability ? { availability } : {}) }];
 }
 
 function demoInput(db: Db, now: Date): PackageInput {
@@ -36,8 +43,8 @@ function demoInput(db: Db, now: Date): PackageInput {
     booker: BOOKER,
     expiresAt: new Date(now.getTime() + 30 * DAY_MS).toISOString(),
     talents: [
-      ...choose(db, first, PACKAGE_SEED_FACTS.demoNote, [1, 3]),
-      ...rest.flatMap((id, index) => choose(db, id, index === 1 ? 'Disponível a partir de janeiro.' : null, [0, 1, 2])),
+      ...choose(db, first, PACKAGE_SEED_FACTS.demoNote, [1, 3], PACKAGE_SEED_FACTS.demoAvailability[0]),
+      ...rest.flatMap((id, index) => choose(db, id, index === 1 ? 'Disponível a partir de janeiro.' : null, [0, 1, 2], PACKAGE_SEED_FACTS.demoAvailability[index + 1] ?? null)),
     ],
   };
 }
@@ -45,7 +52,10 @@ function demoInput(db: Db, now: Date): PackageInput {
 /** A package of 40 talents, three photos each, a note on every fifth: what a booker sends for a big casting. */
 function largeInput(db: Db, now: Date): PackageInput {
   const ids = (db.prepare('SELECT id FROM talents ORDER BY id').all() as Array<{ id: number }>).map((row) => row.id);
-  const talents = ids.flatMap((id, index) => choose(db, id, index % 5 === 0 ? 'Disponível para o teste da semana que vem.' : null, [0, 1, 2]));
+  // Most talents with the booker's word on the job's dates, some without: as a booker fills one in.
+  const availability = (index: number): Availability | null =>
+    index % 4 === 3 ? null : { status: (['available', 'available', 'first_option', 'on_hold', 'unavailable'] as const)[index % 5]!, dates: index % 5 === 4 ? null : '14–16 jan' };
+  const talents = ids.flatMap((id, index) => choose(db, id, index % 5 === 0 ? 'Disponível para o teste da semana que vem.' : null, [0, 1, 2], availability(index)));
   return {
     title: 'Casting de verão — seleção ampla',
     message: 'Olá! Esta é a seleção completa para o casting. Marque quem quer ver e me responda por aqui.',

@@ -1,5 +1,5 @@
 import { withMediaHost } from './media-host';
-import { listPackageRows, packageActivity, packageHolds, type ChosenTalent, type PackageRow } from './packages-store';
+import { AVAILABILITY_STATUSES, listPackageRows, packageActivity, packageHolds, type Availability, type ChosenTalent, type PackageRow } from './packages-store';
 import { siteAddress } from './packages-webhook';
 import type { PanelState } from './state';
 import { escapeHtml as e } from './text';
@@ -101,20 +101,47 @@ function mediaSrc(state: PanelState, file: string): string {
   return /^https?:\/\//.test(resolved) ? resolved : `/storage/${resolved}`;
 }
 
+const AVAILABILITY_NAMES: Record<Availability['status'], string> = {
+  available: 'Available',
+  first_option: 'First option',
+  on_hold: 'On hold',
+  unavailable: 'Unavailable',
+};
+
+/** The talent's availability for the job's dates, as the client reads it on the package: a status and the dates in words. */
+function availabilityFields(talent: TalentChoice, chosen: ChosenTalent | undefined): string {
+  const current = chosen?.availability ?? null;
+  const options = [`<option value="">Not said</option>`, ...AVAILABILITY_STATUSES.map((status) => `<option value="${status}"${current?.status === status ? ' selected' : ''}>${AVAILABILITY_NAMES[status]}</option>`)];
+  return `<label>Availability for the job's dates <select name="availability_${talent.id}">${options.join('')}</select></label>
+<label>Which dates (as the client reads them, e.g. 2–4 Dec) <input name="availability_dates_${talent.id}" maxlength="60" value="${e(current?.dates ?? '')}"></label>`;
+}
+
 function talentFields(state: PanelState, talent: TalentChoice, chosen: ChosenTalent | undefined, position: number): string {
   const photos = talent.photos.map((file, index) => `<li><label><input type="checkbox" name="photo_${talent.id}" value="${e(file)}"${chosen?.photos.includes(file) ? ' checked' : ''}>
 <img src="${e(mediaSrc(state, file))}" alt="${e(`${talent.name}, photo ${index + 1}`)}" loading="lazy"></label></li>`);
   return `<fieldset class="talent"><legend><label><input type="checkbox" name="talent" value="${talent.id}"${chosen ? ' checked' : ''}> ${e(talent.name)}</label></legend>
-<details${chosen ? ' open' : ''}><summary>Order, note and photos for ${e(talent.name)}</summary>
+<details${chosen ? ' open' : ''}><summary>Order, note, availability and photos for ${e(talent.name)}</summary>
 <label>Position <input type="number" name="position_${talent.id}" value="${position}" min="1" max="999"></label>
 <label>Note for the client <textarea name="note_${talent.id}" maxlength="1000">${e(chosen?.note ?? '')}</textarea></label>
+${availabilityFields(talent, chosen)}
 <ul class="photos">${photos.join('')}</ul></details></fieldset>`;
+}
+
+/** The availability staff sent for a talent (the form refused for another field comes back with it). */
+function sentAvailability(sent: URLSearchParams, id: string): Availability | null {
+  const status = AVAILABILITY_STATUSES.find((candidate) => candidate === sent.get(`availability_${id}`));
+  return status ? { status, dates: sent.get(`availability_dates_${id}`) || null } : null;
 }
 
 /** The package form: new (`row` undefined) or an edit; after a refusal, what staff typed comes back with the errors. */
 export function packageForm(state: PanelState, row: PackageRow | undefined, errors: Errors, sent?: URLSearchParams): string {
   const chosen: ChosenTalent[] = sent
-    ? sent.getAll('talent').map((id) => ({ id: Number(id), note: sent.get(`note_${id}`), photos: sent.getAll(`photo_${id}`) }))
+    ? sent.getAll('talent').map((id) => ({
+        id: Number(id),
+        note: sent.get(`note_${id}`),
+        photos: sent.getAll(`photo_${id}`),
+        availability: sentAvailability(sent, id),
+      }))
     : row ? (JSON.parse(row.talents) as ChosenTalent[]) : [];
   const booker = row ? (JSON.parse(row.booker) as { name: string; email: string; phone: string }) : { name: 'Marina Lopes', email: 'marina@agencia.example', phone: '+55 11 98765 4321' };
   const value = (name: string, fallback: string) => e(sent?.get(name) ?? fallback);

@@ -33,7 +33,10 @@ function redirect(res: ServerResponse, location: string): void {
   res.end();
 }
 
-/** The form's fields as the package input: `talent` ticked ids, per id `position_<id>`, `note_<id>`, `photo_<id>` (files). */
+/**
+ * The form's fields as the package input: `talent` ticked ids, per id `position_<id>`, `note_<id>`,
+ * `photo_<id>` (files), `availability_<id>` (a status, or empty for none) and `availability_dates_<id>`.
+ */
 function inputFromForm(form: URLSearchParams): Record<string, unknown> {
   const ids = form.getAll('talent').filter((id) => /^\d{1,9}$/.test(id)).map(Number);
   const position = (id: number) => {
@@ -49,7 +52,12 @@ function inputFromForm(form: URLSearchParams): Record<string, unknown> {
     booker: { name: form.get('booker_name') ?? '', email: form.get('booker_email') ?? '', phone: form.get('booker_phone') ?? '' },
     // A date and time picked in the browser is the agency's local time (São Paulo, UTC−3).
     expires_at: expires === '' ? null : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(expires) ? `${expires}:00-03:00` : expires,
-    talents: ordered.map((id) => ({ id, note: form.get(`note_${id}`) ?? '', photos: form.getAll(`photo_${id}`) })),
+    talents: ordered.map((id) => ({
+      id,
+      note: form.get(`note_${id}`) ?? '',
+      photos: form.getAll(`photo_${id}`),
+      availability: { status: form.get(`availability_${id}`) ?? '', dates: form.get(`availability_dates_${id}`) ?? '' },
+    })),
     ...(form.get('pin_mode') === 'keep' ? {} : { pin: form.get('pin') ?? '' }),
   };
 }

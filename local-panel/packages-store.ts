@@ -67,8 +67,13 @@ export const PACKAGE_LOCALES = ['pt', 'en', 'es'] as const;
 export type PackageLocale = (typeof PACKAGE_LOCALES)[number];
 
 export type Booker = { name: string; email: string; phone: string };
-/** One talent as the booker chose it: which photos (files under storage/, in order) and a note. */
-export type ChosenTalent = { id: number; note: string | null; photos: string[] };
+/** The booker's word on a talent for the job's dates, as the package shows it to the client. */
+export const AVAILABILITY_STATUSES = ['available', 'first_option', 'on_hold', 'unavailable'] as const;
+export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
+export type Availability = { status: AvailabilityStatus; dates: string | null };
+
+/** One talent as the booker chose it: which photos (files under storage/, in order), a note, and its availability. */
+export type ChosenTalent = { id: number; note: string | null; photos: string[]; availability?: Availability | null };
 
 export type PackageInput = {
   title: string;
@@ -199,6 +204,7 @@ export function packageBody(db: Db, row: PackageRow, mediaUrl: string): Record<s
       measurements: Object.fromEntries(MEASUREMENT_KEYS.map((key) => [key, data[key] ?? null])),
       photos,
       video: data.video ?? [],
+      availability: choice.availability ?? null,
     }];
   });
   return {

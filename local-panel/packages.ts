@@ -9,6 +9,7 @@ import {
   listPackageRows,
   packageActivity,
   packageBody,
+  packageHolds,
   pinMatches,
   readPackageRow,
   recordHold,
@@ -143,7 +144,7 @@ function summary(row: PackageRow) {
 
 /**
  * `/__admin/packages…` (loopback only, like every admin switch): the seeded tokens, a package made
- * from JSON, one package's views and picks, a revocation.
+ * from JSON, one package's views, picks and hold requests, a revocation.
  */
 export async function handlePackagesAdmin(state: PanelState, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
   const method = req.method ?? 'GET';
@@ -169,7 +170,8 @@ export async function handlePackagesAdmin(state: PanelState, req: IncomingMessag
   }
   if (!match[2] && method === 'GET') {
     const { views, picks } = packageActivity(state.db, row.token);
-    sendJson(res, 200, { package: summary(row), views, picks: picks.map((pick) => ({ ...pick, talent_ids: JSON.parse(pick.talent_ids) as number[] })) });
+    const holds = packageHolds(state.db, row.token).map(({ from_date, to_date, ...hold }) => ({ ...hold, from: from_date, to: to_date }));
+    sendJson(res, 200, { package: summary(row), views, picks: picks.map((pick) => ({ ...pick, talent_ids: JSON.parse(pick.talent_ids) as number[] })), holds });
     return true;
   }
   return false;

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { Honeypot } from '@/components/forms/honeypot';
-import { SubmitButton, type SubmitState } from '@/components/forms/submit-button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
 import { SUBMISSION_ID_FIELD, useFormGuard } from '@/components/forms/use-form-guard';
 import type { ContactFormValues, ContactInput } from '@/lib/forms/contact/schema';
@@ -14,8 +14,8 @@ import { CONTACT_LIMITS } from '@/lib/forms/contact/rules';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import styles from '@/components/forms/short-form.module.css';
 import { CONTACT_ERROR_KEYS, knownKey } from '@/lib/i18n/message-keys';
-import { readSendAnswer } from '@/lib/forms/send-answer';
-import { failureNotice, failureTexts, postForm, type FailureNotice } from '@/components/forms/send-failure';
+import { failureNotice, failureTexts, type FailureNotice } from '@/components/forms/send-failure';
+import { useFormSend } from '@/components/forms/use-form-send';
 
 type Props = {
   /** The agency's e-mail, offered as another way to write when a send fails. */
@@ -50,7 +50,7 @@ export function ContactForm({ agencyEmail, formToken }: Props) {
   const t = useTranslations('ContactForm');
   const locale = useLocale();
   const onKeyDown = useEnterMovesNext();
-  const [state, setState] = useState<SubmitState>('idle');
+  const { state, setState, send: post } = useFormSend();
   const [failure, setFailure] = useState<FailureNotice | null>(null);
   const guard = useFormGuard(formToken);
   const action = guard.action(`/api/contact/${locale}`);
@@ -86,16 +86,16 @@ export function ContactForm({ agencyEmail, formToken }: Props) {
   const send = async (values: ContactInput) => {
     if (state !== 'idle') return;
     setFailure(null);
-    setState('sending');
 
     const body = new FormData();
     for (const field of FIELDS) body.set(field, values[field]);
     body.set('website', getValues('website') ?? '');
     body.set(SUBMISSION_ID_FIELD, guard.submissionId());
 
-    const reading = readSendAnswer(await postForm(action, body));
+    const result = await post(action, body);
+    if (!result) return;
+    const { reading } = result;
     if (reading.kind === 'received') {
-      setState('sent');
       guard.nextSubmission();
       resetTimer.current = window.setTimeout(() => {
         reset(EMPTY);
@@ -106,7 +106,6 @@ export function ContactForm({ agencyEmail, formToken }: Props) {
       return;
     }
 
-    setState('idle');
     const { failure, errors: codes } = reading;
     if (reading.refreshToken) void guard.refreshToken();
     const fields = Object.keys(codes).filter(isFieldName);

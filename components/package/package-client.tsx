@@ -19,6 +19,22 @@ function sendView(token: string, talentId: number): void {
   void fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => undefined);
 }
 
+/**
+ * Puts the player where its still was, for the visitor who pressed play: the first request to the
+ * video's host. The frame gets the origin only, never the package's address (YouTube refuses embeds
+ * with no referrer at all).
+ */
+function play(link: HTMLAnchorElement): void {
+  const frame = document.createElement('iframe');
+  frame.src = link.dataset.videoPlay ?? '';
+  frame.title = link.dataset.videoTitle ?? '';
+  frame.referrerPolicy = 'strict-origin';
+  frame.allow = 'autoplay; fullscreen; picture-in-picture; encrypted-media';
+  frame.allowFullscreen = true;
+  link.replaceWith(frame);
+  frame.focus();
+}
+
 function photosOf(talentId: string): { links: HTMLAnchorElement[]; photos: GalleryPhoto[] } {
   const links = [...document.querySelectorAll<HTMLAnchorElement>(`a[data-viewer-talent="${CSS.escape(talentId)}"]`)];
   const photos = links.map((link) => ({ file: link.href, width: Number(link.dataset.width) || 0, height: Number(link.dataset.height) || 0 }));
@@ -26,10 +42,10 @@ function photosOf(talentId: string): { links: HTMLAnchorElement[]; photos: Galle
 }
 
 /**
- * The package page's one script island. It reads the server HTML it is given, never receives the list:
- * a tap on a photo opens that talent's photos full screen (the profile's viewer), and a talent counts
- * as opened (reported once per page view) when its section crosses the middle of the screen or its
- * photos are opened.
+ * The package page's viewer island. It reads the server HTML it is given, never receives the list:
+ * a tap on a photo opens that talent's photos full screen (the profile's viewer), a tap on a video's
+ * play button loads its player there, and a talent counts as opened (reported once per page view) when
+ * its section crosses the middle of the screen, its photos are opened or a video is played.
  */
 export function PackageClient({ token }: { token: string }) {
   const t = useTranslations('Package');
@@ -62,6 +78,13 @@ export function PackageClient({ token }: { token: string }) {
     for (const section of document.querySelectorAll('[data-package-talent]')) observer?.observe(section);
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const still = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-video-play]');
+      if (still?.dataset.videoPlay) {
+        event.preventDefault();
+        play(still);
+        report(Number(still.closest<HTMLElement>('[data-package-talent]')?.dataset.packageTalent));
+        return;
+      }
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-viewer-talent]');
       const talentId = link?.dataset.viewerTalent;
       if (!link || !talentId) return;

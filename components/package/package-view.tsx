@@ -1,24 +1,39 @@
 import { getTranslations } from 'next-intl/server';
+import { leaveCards } from '@/components/roster/card-relay';
 import { formatAgencyDateTime } from '@/lib/i18n/time-zone';
 import { paperFor, type Paper } from '@/lib/talents/compcard/layout';
 import type { Locale } from '@/lib/i18n/routing';
+import type { AskedHold } from '@/lib/packages/hold-rules';
 import type { ClientPackage } from '@/lib/packages/types';
 import { AnswerSection, ANSWER_FORM_ID, type AnswerError } from './answer-section';
+import { HoldSection, type HoldPageError } from './hold-section';
 import { PackageClient } from './package-client';
-import { TalentSection } from './talent-section';
-import { UnitScope } from './unit-scope';
+import { preloadFirstPhoto, renderTalentsHtml, talentLabels } from './talent-html';
+import { TalentList } from './talent-list';
 import styles from './package.module.css';
 
-type Props = { pkg: ClientPackage; locale: Locale; sent: number[]; error: AnswerError | null };
+type Props = {
+  pkg: ClientPackage;
+  locale: Locale;
+  sent: number[];
+  error: AnswerError | null;
+  hold: { asked: AskedHold | null; error: HoldPageError | null; chosen: number | null };
+};
 
 const PAPER_NAMES: Record<Paper, string> = { a4: 'A4', letter: 'US Letter' };
 
-/** A package as the client sees it: its title, each talent in the booker's order, then the booker's words and contacts, then the answer. */
-export async function PackageView({ pkg, locale, sent, error }: Props) {
-  const t = await getTranslations('Package');
+/**
+ * A package as the client sees it: its title, each talent in the booker's order (server HTML that never
+ * travels in React's payload, like a roster's cards), then the booker's words and contacts, the answer
+ * and the hold request. Its scripts are small islands: the unit switch, the viewer, the answer, the hold.
+ */
+export async function PackageView({ pkg, locale, sent, error, hold }: Props) {
+  const [t, tProfile] = await Promise.all([getTranslations('Package'), getTranslations('Profile')]);
   const otherPaper: Paper = paperFor(locale) === 'a4' ? 'letter' : 'a4';
   const card = `/api/packages/${encodeURIComponent(pkg.token)}/comp-card?lang=${locale}`;
   const expires = pkg.expiresAt ? formatAgencyDateTime(pkg.expiresAt, locale, t('agencyTimeZone')) : null;
+  preloadFirstPhoto(pkg.talents);
+  const talents = renderTalentsHtml(pkg.talents, { locale, labels: talentLabels(t, tProfile), picked: sent, answerFormId: ANSWER_FORM_ID });
   return (
     <article className={`container ${styles.page}`}>
       {/* Only the title before the talents: on a phone the first photo is on screen as the page opens. */}
@@ -28,13 +43,7 @@ export async function PackageView({ pkg, locale, sent, error }: Props) {
         </p>
         <h1 className={styles.title}>{pkg.title}</h1>
       </header>
-      <UnitScope>
-        <ol className={styles.talents}>
-          {pkg.talents.map((talent, index) => (
-            <TalentSection key={talent.id} talent={talent} position={index + 1} picked={sent.includes(talent.id)} formId={ANSWER_FORM_ID} />
-          ))}
-        </ol>
-      </UnitScope>
+      <TalentList talentsKey={leaveCards(talents)} count={pkg.talents.length} />
       <section className={styles.about} aria-labelledby="package-about">
         <h2 id="package-about" className={styles.aboutTitle}>{t('about')}</h2>
         {pkg.message ? <p className={styles.message}>{pkg.message}</p> : null}
@@ -64,6 +73,7 @@ export async function PackageView({ pkg, locale, sent, error }: Props) {
         </div>
       </section>
       <AnswerSection pkg={pkg} locale={locale} sent={sent} error={error} />
+      <HoldSection pkg={pkg} locale={locale} asked={hold.asked} error={hold.error} chosen={hold.chosen} />
       <PackageClient token={pkg.token} />
     </article>
   );

@@ -58,6 +58,9 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
   const sliderRef = useRef<HTMLDivElement>(null);
 
   const index = isVideo ? Math.min(videoIndex, count - 1) : slideIndexOfPhoto(slides, position);
+  // The video the visitor pressed play on, kept here: swiper arriving draws the slides again. Another slide shown, it stops.
+  const [playingVideo, setPlayingVideo] = useState<number | null>(null);
+  if (playingVideo !== null && playingVideo !== index) setPlayingVideo(null);
   const showSlide = (slideIndex: number) => {
     if (isVideo) setVideoIndex(slideIndex);
     else setPosition(firstPositionOf(slides[slideIndex]));
@@ -124,6 +127,9 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
             shown={i === index}
             title={(provider) => t('videoTitle', { name, position: i + 1, total: count, provider })}
             waiting={t('videoWaiting', { position: i + 1, total: count })}
+            play={(provider) => t('videoPlay', { position: i + 1, total: count, provider })}
+            playing={playingVideo === i}
+            onPlay={() => setPlayingVideo(i)}
           />
         ),
       }))

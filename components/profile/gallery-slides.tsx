@@ -1,23 +1,49 @@
 import Image from 'next/image';
+import { autoplayUrl } from '@/lib/talents/video';
 import type { GallerySlide, NumberedPhoto } from '@/lib/roster/gallery';
 import styles from './gallery-slider.module.css';
 
-export type VideoSlideData = { provider: 'youtube' | 'vimeo'; url: string };
+/** A video as the gallery shows it: its player's address, and the still (the talent's cover) shown until it plays. */
+export type VideoSlideData = { provider: 'youtube' | 'vimeo'; url: string; still: string | null };
 
 const PROVIDER_NAMES = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
 
-/** A video slide: the provider's player while it is the slide in view, a quiet placeholder otherwise. */
-export function VideoSlide({ video, shown, title, waiting }: { video: VideoSlideData; shown: boolean; title: (provider: string) => string; waiting: string }) {
+type VideoSlideProps = {
+  video: VideoSlideData;
+  shown: boolean;
+  title: (provider: string) => string;
+  waiting: string;
+  play: (provider: string) => string;
+  /** The visitor pressed play on it (its slider keeps this, as it draws the slides again). */
+  playing: boolean;
+  onPlay: () => void;
+};
+
+/**
+ * A video slide: a still with a play button while it is the slide in view, and the provider's player
+ * only once the visitor presses play (nothing reaches the video's host before). Out of view, a quiet
+ * placeholder.
+ */
+export function VideoSlide({ video, shown, title, waiting, play, playing, onPlay }: VideoSlideProps) {
+  const provider = PROVIDER_NAMES[video.provider];
   return (
     <div className={styles.videoBox}>
-      {shown ? (
+      {shown && playing ? (
         <iframe
           className={styles.video}
-          src={video.url}
-          title={title(PROVIDER_NAMES[video.provider])}
+          src={autoplayUrl(video.url)}
+          title={title(provider)}
           allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
           referrerPolicy="strict-origin-when-cross-origin"
         />
+      ) : shown ? (
+        <div className={styles.video}>
+          {video.still ? <Image src={video.still} alt="" fill sizes="(min-width: 1024px) 72vw, 100vw" quality={60} className={styles.videoStill} /> : null}
+          <button type="button" className={styles.videoPlay} onClick={onPlay}>
+            <PlayIcon />
+            {play(provider)}
+          </button>
+        </div>
       ) : (
         <p className={styles.videoWaiting}>{waiting}</p>
       )}

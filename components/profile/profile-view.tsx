@@ -35,7 +35,7 @@ export async function ProfileView({ profile, metric, imperial, jsonLd }: Props) 
   const minor = isMinor(age, profile.categories);
   const videos: VideoSlideData[] = profile.video.flatMap((video) => {
     const url = videoEmbedUrl(video);
-    return url ? [{ provider: video.provider, url }] : [];
+    return url ? [{ provider: video.provider, url, still: profile.cover }] : [];
   });
   const snap = snapPhotos(profile);
   const tabs = galleryTabs({ book: profile.book, snap, polaroids: [], video: videos }, { digitalsDated: (profile.digitalSets?.length ?? 0) > 0 });

@@ -33,11 +33,16 @@ export const CARD_SIZES =
  */
 const CARD_WIDTHS = new Set([256, 375, 384, 640, 750, 828, 1080]);
 
-function cardSrcSet(srcSet: string | undefined): string | undefined {
+/** The optimizer's srcset with only the widths in `widths`: a long list of photos written as HTML stays small. */
+export function srcSetWithin(srcSet: string | undefined, widths: ReadonlySet<number>): string | undefined {
   return srcSet
     ?.split(', ')
-    .filter((entry) => CARD_WIDTHS.has(Number(/ (\d+)w$/.exec(entry)?.[1])))
+    .filter((entry) => widths.has(Number(/ (\d+)w$/.exec(entry)?.[1])))
     .join(', ');
+}
+
+function cardSrcSet(srcSet: string | undefined): string | undefined {
+  return srcSetWithin(srcSet, CARD_WIDTHS);
 }
 
 /** The cards that load at once: the first rows on a phone; the others wait until they near the viewport. */
@@ -92,21 +97,28 @@ export function preloadFirstPhotos(talents: readonly TalentSummary[]): void {
   });
 }
 
-function photo(cover: string, index: number): string {
-  const props = cardImageProps(cover, index);
-  // The name right below is the link's text, so the photo adds nothing for screen readers.
+/** An `<img>` as next/image draws it (getImageProps), as markup; `srcSet` in place of the optimizer's full list. */
+export function imageHtml(props: ReturnType<typeof getImageProps>['props'], srcSet: string | undefined = props.srcSet): string {
   return `<img ${attributes({
-    alt: '',
+    alt: props.alt,
     loading: props.loading,
     fetchpriority: props.fetchPriority,
     decoding: props.decoding,
     'data-nimg': (props as Record<string, unknown>)['data-nimg'] as string | undefined,
+    width: props.width,
+    height: props.height,
     class: props.className,
     style: styleText(props.style as Record<string, unknown> | undefined),
     sizes: props.sizes,
-    srcset: cardSrcSet(props.srcSet),
+    srcset: srcSet,
     src: props.src,
   })}>`;
+}
+
+function photo(cover: string, index: number): string {
+  const props = cardImageProps(cover, index);
+  // The name right below is the link's text, so the photo adds nothing for screen readers.
+  return imageHtml(props, cardSrcSet(props.srcSet));
 }
 
 export type CardLabels = {

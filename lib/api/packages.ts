@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/config/env';
 import { packageResponseSchema, type RawPackage } from '@/lib/packages/schema';
-import type { ClientPackage, PackageRead, PackageTalent } from '@/lib/packages/types';
+import { isAvailabilityStatus, type Availability, type ClientPackage, type PackageRead, type PackageTalent } from '@/lib/packages/types';
 import { resolveMediaUrl } from '@/lib/talents/media';
 import type { VideoItem } from '@/lib/talents/video';
 import { authorizedFetch, requestRaw } from './client';
@@ -27,6 +27,13 @@ function toVideos(items: RawPackage['talents'][number]['video']): VideoItem[] {
   });
 }
 
+function toAvailability(raw: RawPackage['talents'][number]['availability']): Availability | null {
+  const status = raw?.status.trim().toLowerCase();
+  if (!raw || !isAvailabilityStatus(status)) return null;
+  const dates = raw.dates?.trim().slice(0, 120);
+  return { status, dates: dates ? dates : null };
+}
+
 function toTalent(talent: RawPackage['talents'][number]): PackageTalent {
   const m = talent.measurements as Partial<PackageTalent['measurements']>;
   return {
@@ -44,6 +51,7 @@ function toTalent(talent: RawPackage['talents'][number]): PackageTalent {
       return file ? [{ file, width: photo.width ?? 0, height: photo.height ?? 0 }] : [];
     }),
     video: toVideos(talent.video),
+    availability: toAvailability(talent.availability),
   };
 }
 
@@ -105,11 +113,22 @@ export async function sendPackageView(token: string, pin: string | null, talentI
 }
 
 export type PicksBody = { talent_ids: number[]; name: string; email: string; note: string };
+export type HoldBody = { talent_id: number; from: string; to: string; name: string; email: string; note: string };
 
-/** `POST …/picks` with the delivery headers; a non-2xx is thrown as its ApiError (422 with the panel's fields). */
-export async function sendPackagePicks(token: string, body: PicksBody, headers: Record<string, string>, timeoutMs: number): Promise<number> {
-  const response = await authorizedFetch('panel', path(token, '/picks'), { method: 'POST', json: body, headers, timeoutMs });
-  if (!response.ok) throw await errorFromResponse(response, describeCall('panel', path(token, '/picks'), { method: 'POST', timeoutMs }));
+/** A client's send to the panel with the delivery headers; a non-2xx is thrown as its ApiError (422 with the panel's fields). */
+async function postClientSend(token: string, rest: '/picks' | '/holds', body: PicksBody | HoldBody, headers: Record<string, string>, timeoutMs: number): Promise<number> {
+  const response = await authorizedFetch('panel', path(token, rest), { method: 'POST', json: body, headers, timeoutMs });
+  if (!response.ok) throw await errorFromResponse(response, describeCall('panel', path(token, rest), { method: 'POST', timeoutMs }));
   await response.body?.cancel().catch(() => undefined);
   return response.status;
+}
+
+/** `POST …/picks`: the client's answer (the panel asks no PIN for it). */
+export function sendPackagePicks(token: string, body: PicksBody, headers: Record<string, string>, timeoutMs: number): Promise<number> {
+  return postClientSend(token, '/picks', body, headers, timeoutMs);
+}
+
+/** `POST …/holds`: a hold request, with the package's PIN when it has one (the panel answers 403 without). */
+export function sendPackageHold(token: string, pin: string | null, body: HoldBody, headers: Record<string, string>, timeoutMs: number): Promise<number> {
+  return postClientSend(token, '/holds', body, { ...headers, ...pinHeader(pin) }, timeoutMs);
 }

@@ -7,10 +7,10 @@
 /**
  * What a send is, one name each inside the code, the metrics and the logs: an `application` (the
  * contract's `getScouted` entry), a `contact` message (also a request about one's data), a client's
- * `package-picks`, a `mail` the site sends itself over SMTP. Each kind registers how it is delivered
- * (lib/outbox/kinds.ts); the outbox knows no form.
+ * `package-picks` and `package-holds`, a `mail` the site sends itself over SMTP. Each kind registers
+ * how it is delivered (lib/outbox/kinds.ts); the outbox knows no form.
  */
-export const OUTBOX_KINDS = ['application', 'contact', 'package-picks', 'mail'] as const;
+export const OUTBOX_KINDS = ['application', 'contact', 'package-picks', 'package-holds', 'mail'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 // Names an earlier version stored entries under, still read from a spool or queue it left.

@@ -1,7 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { answerHandOff } from '@/lib/forms/server/entry-answer';
-import { formAnswers } from '@/lib/forms/server/guard';
 import { privateJson } from '@/lib/http/private-json';
 import { isSubmissionId, SUBMISSION_ID_FIELD } from '@/lib/shared-state/submissions';
 import { picksEntry, picksSend } from './picks-entry';
@@ -57,5 +56,3 @@ export async function handOffPicks(token: string, fields: Record<string, string>
   const entry = picksEntry(id, receivedAt, { token, ...body });
   return answerHandOff(picksSend, entry);
 }
-
-export const invalidPicks = (errors: Record<string, string>): Response => formAnswers.invalid(errors);

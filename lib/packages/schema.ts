@@ -14,6 +14,13 @@ const measurementsSchema = z
   .nullish()
   .transform((value) => value ?? {});
 
+// An availability the site cannot read (an unknown status, a wrong shape) is no availability, never a failed package.
+const availabilitySchema = z
+  .looseObject({ status: z.string(), dates: z.string().nullish() })
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? null);
+
 export const packageTalentSchema = z.looseObject({
   id: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]),
   name: z.string(),
@@ -23,6 +30,7 @@ export const packageTalentSchema = z.looseObject({
   measurements: measurementsSchema,
   photos: z.array(galleryPhotoSchema).nullish().transform((value) => value ?? []),
   video: z.array(galleryVideoSchema).nullish().transform((value) => value ?? []),
+  availability: availabilitySchema,
 });
 
 export const packageResponseSchema = z.looseObject({

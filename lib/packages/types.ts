@@ -5,6 +5,16 @@ import type { VideoItem } from '@/lib/talents/video';
 
 export type PackageMeasurements = Measurements;
 
+/** The booker's word on a talent for the job's dates (docs/contract.md, "Packages"). */
+export const AVAILABILITY_STATUSES = ['available', 'first_option', 'on_hold', 'unavailable'] as const;
+export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
+/** `dates`: the booker's free text ("2–4 dez"), or null. */
+export type Availability = { status: AvailabilityStatus; dates: string | null };
+
+export function isAvailabilityStatus(value: unknown): value is AvailabilityStatus {
+  return typeof value === 'string' && (AVAILABILITY_STATUSES as readonly string[]).includes(value);
+}
+
 export type PackageTalent = {
   id: number;
   name: string;
@@ -17,6 +27,8 @@ export type PackageTalent = {
   /** Only the photos the booker chose, in order; absolute URLs. */
   photos: GalleryItem[];
   video: VideoItem[];
+  /** Null when the booker said nothing (or something the site does not know). */
+  availability: Availability | null;
 };
 
 export type ClientPackage = {

@@ -72,3 +72,24 @@ export function videoEmbedUrl(item: VideoItem): string | null {
   }
   return null;
 }
+
+/** The video's own page at its host: where a visitor without script goes to watch it. */
+export function videoWatchUrl(item: VideoItem): string | null {
+  if (typeof item.file !== 'string') return null;
+  if (item.provider === 'youtube') {
+    const id = parseYouTube(item.file);
+    return id ? `https://www.youtube.com/watch?v=${id}` : null;
+  }
+  if (item.provider === 'vimeo') {
+    const ref = parseVimeo(item.file);
+    return ref ? `https://vimeo.com/${ref.id}${ref.hash ? `/${ref.hash}` : ''}` : null;
+  }
+  return null;
+}
+
+/** The player's address that starts playing at once: for a frame loaded because the visitor pressed play. */
+export function autoplayUrl(embedUrl: string): string {
+  return `${embedUrl}${embedUrl.includes('?') ? '&' : '?'}autoplay=1`;
+}
+
+export const VIDEO_PROVIDER_NAMES: Record<VideoProvider, string> = { youtube: 'YouTube', vimeo: 'Vimeo' };

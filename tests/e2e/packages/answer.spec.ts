@@ -21,9 +21,11 @@ async function agedForm(page: Page): Promise<void> {
 async function answer(page: Page, labels: { pick: (name: string) => string; name: string; email: string; note: string }, email: string) {
   await page.getByLabel(labels.pick('Ana Souza')).check();
   await page.getByLabel(labels.pick('Érica Nogueira')).check();
-  await page.getByLabel(labels.name, { exact: true }).fill('Casting Brand');
-  await page.getByLabel(labels.email, { exact: true }).fill(email);
-  await page.getByLabel(labels.note).fill('Terça às 10h?');
+  // The hold form below asks the same of the client: these are the answer's.
+  const form = page.locator('#answer');
+  await form.getByLabel(labels.name, { exact: true }).fill('Casting Brand');
+  await form.getByLabel(labels.email, { exact: true }).fill(email);
+  await form.getByLabel(labels.note).fill('Terça às 10h?');
 }
 
 const PT = { pick: (name: string) => `Quero ver ${name}`, name: 'Seu nome', email: 'Seu e-mail', note: 'Recado (opcional)' };
@@ -80,7 +82,7 @@ test('an id not in the package is a clear error, for a script and on the page', 
   await page.getByRole('button', { name: 'Enviar resposta' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'não está neste pacote' })).toBeVisible();
   // Nothing typed is lost.
-  await expect(page.getByLabel(PT.email, { exact: true })).toHaveValue('other@brand.example');
+  await expect(page.locator('#answer').getByLabel(PT.email, { exact: true })).toHaveValue('other@brand.example');
   expect((await packages.activity(token)).picks).toHaveLength(0);
 });
 

@@ -25,7 +25,11 @@ async function expectPackage(page: Page, pkg: PanelPackage) {
     if (talent.note) await expect(section.getByText(talent.note)).toBeVisible();
     // Only the booker's choice, in order: no other photo of the talent's book is on the page.
     expect(await photoLinks(page, talent.id)).toEqual(talent.photos.map((photo) => media(photo.file)));
-    await expect(section.locator('img')).toHaveCount(talent.photos.length);
+    // Besides them, only each video's still: the talent's cover.
+    await expect(section.locator('img')).toHaveCount(talent.photos.length + talent.video.length);
+    for (const still of await section.locator('a[data-video-play] img').all()) {
+      expect(new URL(await still.getAttribute('src') ?? '', 'http://site').searchParams.get('url')).toBe(media(String(talent.cover)));
+    }
   }
 }
 
@@ -104,8 +108,25 @@ test('the language switch keeps the package; its photos open full screen; the un
   await expect(sizes.locator('div', { has: page.getByText(/Sapato|Shoes/) }).locator('dd')).toHaveText(/^EU \d+$/);
 });
 
+test("the menu's language switch opens the package in the other language, talents and all", async ({ page }) => {
+  const token = await packages.create(threeTalents('pt'));
+  await page.goto(`/pacote/${token}`);
+  await expect(page.locator('li[data-package-talent]')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Abrir o menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu principal' }).getByRole('link', { name: 'en — Ver o site em inglês', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/package/${token}$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Your answer' })).toBeVisible();
+  // The talents never travel in React's payload: the page reached by the switch has them all the same.
+  const names = page.getByRole('listitem').getByRole('heading', { level: 2 });
+  await expect(names).toHaveCount(3);
+  await expect(names.first()).toHaveText('Ana Souza');
+  await expect(names.last()).toHaveText('Érica Nogueira');
+  await expect(page.locator('#talent-12 [data-availability]')).toContainText('Available');
+});
+
 test("on a phone the first talent's first photo is on screen as the package opens, and the expiry names the agency's time zone", async ({ page }) => {
-  const token = await packages.create(threeTalents('pt', { expires_at: '2099-12-28T01:02:00Z' }));
+  // A title of two lines on a phone, and the first talent with the booker's availability.
+  const token = await packages.create(threeTalents('pt', { expires_at: '2099-12-28T01:02:00Z', title: 'Campanha verão — seleção de modelos' }));
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`/pacote/${token}`);
   const photo = page.locator('#talent-12 a[data-viewer-talent] img').first();

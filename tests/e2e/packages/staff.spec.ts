@@ -16,7 +16,7 @@ test('a local-panel round trip: staff make a package, the client opens the link 
   await staff.locator('textarea[name="message"]').fill('Two faces for the spring lookbook.');
   for (const [name, id] of [['Ana Souza', 12], ['Álvaro Mendes', 2]] as const) {
     await staff.getByRole('checkbox', { name, exact: true }).check();
-    await staff.getByText(`Order, note and photos for ${name}`).click();
+    await staff.getByText(`Order, note, availability and photos for ${name}`).click();
     await staff.locator(`input[name="photo_${id}"]`).nth(1).check();
   }
   await staff.locator('textarea[name="note_12"]').fill('Confirmed for March.');
@@ -39,8 +39,8 @@ test('a local-panel round trip: staff make a package, the client opens the link 
   await page.keyboard.press('Escape');
   await page.getByLabel("I'd like to see Ana Souza").check();
   await ageFormAction(page, '#package-answer');
-  await page.getByLabel('Your name', { exact: true }).fill('Spring Lookbook');
-  await page.getByLabel('Your e-mail', { exact: true }).fill('lookbook@brand.example');
+  await page.locator('#answer').getByLabel('Your name', { exact: true }).fill('Spring Lookbook');
+  await page.locator('#answer').getByLabel('Your e-mail', { exact: true }).fill('lookbook@brand.example');
   await page.getByRole('button', { name: 'Send answer' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Answer sent' })).toBeVisible();
 

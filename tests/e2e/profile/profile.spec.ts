@@ -30,9 +30,10 @@ test.describe('profile', () => {
     await expect(page.getByRole('img', { name: 'Ana Souza — polaroid, foto 1 de 2' })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Vídeos' }).click();
+    await page.getByRole('button', { name: 'Assistir ao vídeo 1 de 2 (YouTube)' }).click();
     await expect(page.locator('iframe[title="Ana Souza — vídeo 1 de 2 (YouTube)"]')).toHaveAttribute(
       'src',
-      'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?rel=0',
+      'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?rel=0&autoplay=1',
     );
   });
 
@@ -46,30 +47,39 @@ test.describe('profile', () => {
     await page.getByRole('tab', { name: 'Polaroids' }).click();
     await expect(page.getByRole('img', { name: 'Ana Souza — polaroid, photo 2 of 2' })).toBeAttached();
     await page.getByRole('tab', { name: 'Videos' }).click();
+    await page.getByRole('button', { name: 'Play video 1 of 2 (YouTube)' }).click();
     await expect(page.locator('iframe[title="Ana Souza — video 1 of 2 (YouTube)"]')).toBeVisible();
   });
 
-  test('a video player loads only while its slide is shown', async ({ page }) => {
+  test("a video is the talent's still with a play button: its player loads only when pressed, and only while its slide is shown", async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => {
-      if (/youtube-nocookie|vimeo/.test(request.url())) requested.push(request.url());
+      if (/youtube|ytimg|vimeo/.test(new URL(request.url()).hostname)) requested.push(request.url());
     });
     await page.goto('/modelos/12/ana-souza');
     await expect(page.getByRole('img', { name: 'Ana Souza — book, foto 1 de 4' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Vídeos' }).click();
+    const play = page.getByRole('button', { name: 'Assistir ao vídeo 1 de 2 (YouTube)' });
+    await expect(play).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
     expect(requested).toEqual([]);
 
-    await page.getByRole('tab', { name: 'Vídeos' }).click();
+    await play.click();
     await expect(page.locator('iframe')).toHaveCount(1);
-    await expect(page.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/M7lc1UVf-VE/);
+    await expect(page.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/M7lc1UVf-VE\?rel=0&autoplay=1$/);
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
     expect(requested.some((url) => url.includes('vimeo'))).toBe(false);
 
     // Keyboard, not a mouse click: right after scrolling, Chromium may route a click to the
     // out-of-process player frame that was under that point a moment before.
     await page.getByRole('button', { name: 'Próximo slide' }).focus();
     await page.keyboard.press('Enter');
+    // The next video is a still again, and the first player is gone.
+    await expect(page.getByRole('button', { name: 'Assistir ao vídeo 2 de 2 (Vimeo)' })).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Assistir ao vídeo 2 de 2 (Vimeo)' }).click();
     const vimeo = page.locator('iframe[title="Ana Souza — vídeo 2 de 2 (Vimeo)"]');
-    await expect(vimeo).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?h=8272103f6e');
+    await expect(vimeo).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?h=8272103f6e&autoplay=1');
     await expect(page.locator('iframe')).toHaveCount(1);
   });
 

@@ -137,11 +137,21 @@ test.describe('pages rendered per request: a nonce instead of inline scripts', (
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByLabel('Quero ver Ana Souza').check();
-    await page.getByLabel('Seu nome', { exact: true }).fill('Casting Brand');
-    await page.getByLabel('Seu e-mail', { exact: true }).fill('csp@brand.example');
+    await page.locator('#answer').getByLabel('Seu nome', { exact: true }).fill('Casting Brand');
+    await page.locator('#answer').getByLabel('Seu e-mail', { exact: true }).fill('csp@brand.example');
     await ageFormAction(page, '#package-answer');
     await page.getByRole('button', { name: 'Enviar resposta' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Resposta enviada' })).toContainText('Ana Souza');
+    // The hold form's code comes on first interest, a chunk of its own under the same nonce.
+    const hold = page.locator('#hold');
+    await hold.getByLabel('Talento').selectOption({ label: 'Ana Souza' });
+    await hold.getByLabel('De', { exact: true }).fill('2099-12-10');
+    await hold.getByLabel('Até', { exact: true }).fill('2099-12-12');
+    await hold.getByLabel('Seu nome', { exact: true }).fill('Casting Brand');
+    await hold.getByLabel('Seu e-mail', { exact: true }).fill('csp@brand.example');
+    await ageFormAction(page, '#package-hold');
+    await hold.getByRole('button', { name: 'Pedir para segurar' }).click();
+    await expect(hold.getByRole('status').filter({ hasText: 'Pedido enviado' })).toContainText('Ana Souza');
     expect(await violations()).toEqual([]);
   });
 

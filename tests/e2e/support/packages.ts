@@ -5,11 +5,12 @@ export type Seeded = { demo: string; pin: string; expired: string; revoked: stri
 export type Activity = {
   views: Array<{ talent_id: number | null; at: string }>;
   picks: Array<{ id: number; talent_ids: number[]; name: string; email: string; note: string; repeats: number; idempotency_key: string | null }>;
+  holds: Array<{ id: number; talent_id: number; from: string; to: string; name: string; email: string; note: string; repeats: number; idempotency_key: string | null }>;
 };
 export type PanelPackage = {
   token: string;
   title: string;
-  talents: Array<{ id: number; name: string; note: string | null; photos: Array<{ file: string }>; video: unknown[] }>;
+  talents: Array<{ id: number; name: string; note: string | null; cover: string | null; photos: Array<{ file: string }>; video: unknown[]; availability: { status: string; dates: string | null } | null }>;
 };
 
 async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -48,7 +49,7 @@ export const packages = {
   },
 };
 
-/** A package of three talents with notes and chosen photos, in `locale`. */
+/** A package of three talents with notes, chosen photos and the booker's word on two of them, in `locale`. */
 export function threeTalents(locale: 'pt' | 'en' | 'es', extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     title: locale === 'pt' ? 'Seleção de teste' : 'Test selection',
@@ -56,9 +57,9 @@ export function threeTalents(locale: 'pt' | 'en' | 'es', extra: Record<string, u
     locale,
     expires_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
     talents: [
-      { id: 12, note: 'Nota para Ana', photos: [1, 3] },
+      { id: 12, note: 'Nota para Ana', photos: [1, 3], availability: { status: 'available', dates: '10–12 dez' } },
       { id: 3, note: null, photos: [0] },
-      { id: 9, note: 'Disponível em janeiro', photos: [0, 2] },
+      { id: 9, note: 'Disponível em janeiro', photos: [0, 2], availability: { status: 'on_hold', dates: null } },
     ],
     ...extra,
   };

@@ -69,6 +69,43 @@ describe('packages on the local panel', () => {
     expect(data.talents[0]!.photos.map((photo) => photo.file)).toEqual([profile.data.book[1]!.file, profile.data.book[3]!.file]);
   });
 
+  it("serves each talent's availability as staff set it: the demo shows every state", async () => {
+    const { data } = (await (await call(`/api/packages/${seeded.demo}`)).json()) as { data: { talents: Array<{ availability: unknown }> } };
+    expect(data.talents.map((talent) => talent.availability)).toEqual(PACKAGE_SEED_FACTS.demoAvailability);
+  });
+
+  it('takes an availability from JSON and from the staff form, none when not said, and refuses a status it does not know', async () => {
+    const make = (availability: unknown) =>
+      fetch(`${panel.url}/__admin/packages`, {
+        method: 'POST',
+        headers: { ...staff(), 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Dates', locale: 'en', talents: [{ id: 3, availability }, { id: 5 }] }),
+      });
+    const made = await make({ status: 'first_option', dates: ' 2–4 Dec ' });
+    const { token: dated } = (await made.json()) as { token: string };
+    const { data } = (await (await call(`/api/packages/${dated}`)).json()) as { data: { talents: Array<{ availability: unknown }> } };
+    expect(data.talents.map((talent) => talent.availability)).toEqual([{ status: 'first_option', dates: '2–4 Dec' }, null]);
+    const refused = await make({ status: 'booked' });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { errors: Json }).errors).toHaveProperty('talents');
+
+    const form = new URLSearchParams({ title: 'Dates by form', locale: 'en', talent: '3', availability_3: 'on_hold', availability_dates_3: '11 Dec' });
+    const posted = await fetch(`${panel.url}/inbox/packages`, {
+      method: 'POST',
+      headers: { ...staff(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(303);
+    const byForm = posted.headers.get('location')!.match(/\/inbox\/packages\/([A-Za-z0-9_-]+)/)![1]!;
+    const answer = (await (await call(`/api/packages/${byForm}`)).json()) as { data: { talents: Array<{ availability: unknown }> } };
+    expect(answer.data.talents[0]!.availability).toEqual({ status: 'on_hold', dates: '11 Dec' });
+    // The staff page shows it chosen, to change or clear.
+    const page = await (await fetch(`${panel.url}/inbox/packages/${byForm}`, { headers: staff() })).text();
+    expect(page).toContain('<option value="on_hold" selected>On hold</option>');
+    expect(page).toContain('name="availability_dates_3" maxlength="60" value="11 Dec"');
+  });
+
   it('needs the token of the right host, and answers unknown, revoked, expired and malformed tokens as the contract says', async () => {
     expect((await fetch(`${panel.url}/api/packages/${seeded.demo}`)).status).toBe(401);
     expect((await call('/api/packages/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);

@@ -14,7 +14,7 @@ const PIN = '735190';
 
 function pkg(): ClientPackage {
   const measurements = { height: null, bust: null, waist: null, hips: null, chest: null, jeans: null, shoes: null, shirt: null, suit: null, hair: null, eyes: null };
-  return { token: TOKEN, title: 'Private casting', message: '', locale: 'pt', createdAt: null, expiresAt: null, booker: { name: 'Marina', email: null, phone: null }, talents: [{ id: 12, name: 'Ana', gender: 'woman', cover: null, note: null, measurements, photos: [], video: [] }] };
+  return { token: TOKEN, title: 'Private casting', message: '', locale: 'pt', createdAt: null, expiresAt: null, booker: { name: 'Marina', email: null, phone: null }, talents: [{ id: 12, name: 'Ana', gender: 'woman', cover: null, note: null, measurements, photos: [], video: [], availability: null }] };
 }
 
 const withPin = async (_token: string, pin: string | null): Promise<PackageRead> =>

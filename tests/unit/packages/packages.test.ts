@@ -7,7 +7,8 @@ import { packageCookiePaths, pinCookieFrom, pinCookies, pinFrom } from '@/lib/pa
 import { checkPicks } from '@/lib/packages/answer';
 import { picksEntry, picksFromEntry } from '@/lib/packages/picks-entry';
 import { readPackage, resetPackageReads } from '@/lib/packages/read';
-import type { ClientPackage, PackageRead } from '@/lib/packages/types';
+import type { PackageRead } from '@/lib/packages/types';
+import { clientPackage, PACKAGE_TOKEN } from '@/tests/unit/setup/client-package';
 import pt from '@/messages/pt.json';
 import es from '@/messages/es.json';
 
@@ -18,21 +19,8 @@ vi.mock('@/lib/api/packages', () => ({
   sendPackagePicks: (...args: unknown[]) => sendPackagePicks(...args),
 }));
 
-const TOKEN = 'Q7m2PzR4kT9wL1vB6nY3cD8xA5sF0gHj';
-
-function pkg(expiresAt: string | null = null): ClientPackage {
-  const measurements = { height: '178/5.10', bust: null, waist: null, hips: null, chest: null, jeans: null, shoes: null, shirt: null, suit: null, hair: null, eyes: null };
-  return {
-    token: TOKEN,
-    title: 'Summer',
-    message: '',
-    locale: 'pt',
-    createdAt: null,
-    expiresAt,
-    booker: { name: 'Marina', email: null, phone: null },
-    talents: [12, 40].map((id) => ({ id, name: `T${id}`, gender: 'woman' as const, cover: null, note: null, measurements, photos: [], video: [] })),
-  };
-}
+const TOKEN = PACKAGE_TOKEN;
+const pkg = clientPackage;
 
 describe('package addresses', () => {
   it('read in every language and switch language keeping the token', () => {

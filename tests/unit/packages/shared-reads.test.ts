@@ -31,7 +31,7 @@ function pkg(title: string): ClientPackage {
     createdAt: null,
     expiresAt: null,
     booker: { name: 'Marina', email: null, phone: null },
-    talents: [{ id: 12, name: 'Talent Twelve', gender: 'woman', cover: null, note: 'for the campaign', measurements, photos: [], video: [] }],
+    talents: [{ id: 12, name: 'Talent Twelve', gender: 'woman', cover: null, note: 'for the campaign', measurements, photos: [], video: [], availability: null }],
   };
 }
 

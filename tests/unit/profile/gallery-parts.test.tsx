@@ -40,12 +40,28 @@ describe('the gallery controls', () => {
 });
 
 describe('a video slide', () => {
-  const video = { provider: 'vimeo' as const, url: 'https://player.vimeo.com/video/76979871?h=8272103f6e' };
+  const video = { provider: 'vimeo' as const, url: 'https://player.vimeo.com/video/76979871?h=8272103f6e', still: null };
+  const slide = (shown: boolean, playing: boolean, onPlay = vi.fn()) => (
+    <VideoSlide
+      video={video}
+      shown={shown}
+      title={(provider) => `Vídeo 1 de 2 (${provider})`}
+      waiting="Vídeo 1 de 2"
+      play={(provider) => `Assistir ao vídeo 1 de 2 (${provider})`}
+      playing={playing}
+      onPlay={onPlay}
+    />
+  );
 
-  it('mounts the player only while it is the slide in view, named with its provider', () => {
-    const { rerender } = render(<VideoSlide video={video} shown title={(provider) => `Vídeo 1 de 2 (${provider})`} waiting="Vídeo 1 de 2" />);
-    expect(screen.getByTitle('Vídeo 1 de 2 (Vimeo)')).toHaveAttribute('src', video.url);
-    rerender(<VideoSlide video={video} shown={false} title={(provider) => `Vídeo 1 de 2 (${provider})`} waiting="Vídeo 1 de 2" />);
+  it('is a play button until the visitor presses it; only then the player, named with its provider, starts', async () => {
+    const onPlay = vi.fn();
+    const { rerender } = render(slide(true, false, onPlay));
+    expect(screen.queryByTitle(/Vimeo/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Assistir ao vídeo 1 de 2 (Vimeo)' }));
+    expect(onPlay).toHaveBeenCalledTimes(1);
+    rerender(slide(true, true));
+    expect(screen.getByTitle('Vídeo 1 de 2 (Vimeo)')).toHaveAttribute('src', `${video.url}&autoplay=1`);
+    rerender(slide(false, false));
     expect(screen.queryByTitle(/Vimeo/)).not.toBeInTheDocument();
     expect(screen.getByText('Vídeo 1 de 2')).toBeInTheDocument();
   });

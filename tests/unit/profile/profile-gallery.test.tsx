@@ -11,7 +11,7 @@ vi.mock('@/components/profile/gallery-slider', () => ({
 }));
 
 const photo = { file: 'https://panel.example/storage/p.jpg', width: 1200, height: 1800 };
-const video = { provider: 'youtube' as const, url: 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?rel=0' };
+const video = { provider: 'youtube' as const, url: 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?rel=0', still: null };
 
 function renderGallery(props: Partial<Parameters<typeof ProfileGallery>[0]> = {}) {
   return render(

@@ -3,12 +3,14 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ANSWER_ERRORS, type AnswerError } from '@/components/package/answer-section';
+import { HOLD_PAGE_ERRORS, type HoldPageError } from '@/components/package/hold-section';
 import { PackageExpired } from '@/components/package/package-expired';
 import { PackageView } from '@/components/package/package-view';
 import { PinPrompt } from '@/components/package/pin-prompt';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { PIN_COOKIE } from '@/lib/packages/access';
+import { askedHoldFrom } from '@/lib/packages/hold-rules';
 import { openPackage } from '@/lib/packages/open';
 import { isPackageToken, type PackageRead } from '@/lib/packages/types';
 
@@ -29,6 +31,19 @@ async function read(token: string): Promise<{ result: Exclude<PackageRead, { kin
 function one(value: string | string[] | undefined): string {
   return typeof value === 'string' ? value : '';
 }
+
+function known<T extends string>(list: readonly T[], value: string): T | null {
+  return (list as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/**
+ * What the client's browser needs of the messages: the unit switch's and the viewer's words, the
+ * answer's and the hold request's outcomes (the forms themselves are the server's HTML).
+ */
+const CLIENT_KEYS = {
+  Profile: ['metric', 'imperial', 'metricLabel', 'imperialLabel', 'viewer', 'viewerCount', 'viewerHint', 'previousPhoto', 'nextPhoto', 'zoomIn', 'zoomOut', 'closeViewer'],
+  Package: ['units', 'photoAlt', 'error', 'hold.sentTitle', 'hold.sent', 'hold.sentAnother', 'hold.invalid', 'hold.error'],
+} as const;
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/package/[token]'>): Promise<Metadata> {
   const { lang, token } = await params;
@@ -64,10 +79,16 @@ export default async function PackagePage({ params, searchParams }: PageProps<'/
     .split(',')
     .map(Number)
     .filter((id) => inPackage.has(id));
-  const error = one(query.error);
+  const asked = askedHoldFrom({ held: one(query.held), from: one(query.from), to: one(query.to) });
+  const chosen = Number(one(query.hold));
+  const hold = {
+    asked: asked && inPackage.has(asked.talentId) ? asked : null,
+    error: known<HoldPageError>(HOLD_PAGE_ERRORS, one(query.hold_error)),
+    chosen: inPackage.has(chosen) ? chosen : null,
+  };
   return (
-    <ClientMessages namespaces={['Profile', 'Package']}>
-      <PackageView pkg={result.pkg} locale={locale} sent={sent} error={(ANSWER_ERRORS as readonly string[]).includes(error) ? (error as AnswerError) : null} />
+    <ClientMessages namespaces={['Profile', 'Package']} keys={CLIENT_KEYS}>
+      <PackageView pkg={result.pkg} locale={locale} sent={sent} error={known<AnswerError>(ANSWER_ERRORS, one(query.error))} hold={hold} />
     </ClientMessages>
   );
 }
