@@ -100,7 +100,6 @@ export function AboutSection({ register, control, errors, errorText, locale }: P
             role="radiogroup"
             aria-required="true"
             aria-invalid={Boolean(errors.gender)}
-            aria-describedby={errors.gender ? 'apply-gender-error' : undefined}
           >
             <legend className={styles.legend}>
               {t('labels.gender')}
@@ -109,7 +108,8 @@ export function AboutSection({ register, control, errors, errorText, locale }: P
             <div className={styles.radios}>
               {genderValues.map((gender) => (
                 <label key={gender} className={styles.radio}>
-                  <input type="radio" value={gender} {...register('gender')} />
+                  {/* The group's error is each choice's description: a screen reader says it with the focused radio. */}
+                  <input type="radio" value={gender} {...register('gender')} aria-describedby={errors.gender ? 'apply-gender-error' : undefined} />
                   <span>{t(`genders.${gender}`)}</span>
                 </label>
               ))}

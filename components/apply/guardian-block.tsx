@@ -87,7 +87,6 @@ function GuardianFields({ register, control, errors, errorText, withoutScript }:
           role="radiogroup"
           aria-required="true"
           aria-invalid={Boolean(relationError)}
-          aria-describedby={relationError ? 'apply-guardian_relation-error' : undefined}
         >
           <legend className={formStyles.legend}>
             {t('labels.guardian_relation')}
@@ -96,7 +95,7 @@ function GuardianFields({ register, control, errors, errorText, withoutScript }:
           <div className={formStyles.radios}>
             {GUARDIAN_RELATIONS.map((value) => (
               <label key={value} className={formStyles.radio}>
-                <input type="radio" value={value} {...register('guardian_relation')} />
+                <input type="radio" value={value} {...register('guardian_relation')} aria-describedby={relationError ? 'apply-guardian_relation-error' : undefined} />
                 <span>{t(`guardian.relations.${value}`)}</span>
               </label>
             ))}

@@ -136,7 +136,6 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
         role="radiogroup"
         aria-required="true"
         aria-invalid={Boolean(requestError)}
-        aria-describedby={requestError ? 'privacy-request-error' : undefined}
       >
         <legend className={styles.legend} data-required>
           {t('labels.request')}
@@ -144,7 +143,8 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
         <div className={styles.radios}>
           {PRIVACY_REQUEST_KINDS.map((kind) => (
             <label key={kind} className={styles.radio}>
-              <input type="radio" value={kind} {...fields.request} />
+              {/* The group's error is each choice's description: a screen reader says it with the focused radio. */}
+              <input type="radio" value={kind} {...fields.request} aria-describedby={requestError ? 'privacy-request-error' : undefined} />
               <span>{t(`kinds.${kind}`)}</span>
             </label>
           ))}

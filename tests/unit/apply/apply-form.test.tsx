@@ -76,6 +76,10 @@ describe('ApplyForm', () => {
     await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveAccessibleDescription(/Preencha este campo/);
     expect(screen.getByRole('radiogroup', { name: /Gênero/ })).toHaveAttribute('aria-invalid', 'true');
+    // The group's reason is read with whichever of its radios has the focus.
+    const genderError = document.getElementById('apply-gender-error')?.textContent ?? '';
+    expect(genderError).not.toBe('');
+    for (const radio of within(screen.getByRole('radiogroup', { name: /Gênero/ })).getAllByRole('radio')) expect(radio).toHaveAccessibleDescription(genderError);
     expect(screen.getByRole('combobox', { name: /Altura/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('checkbox', { name: /autorizo a agência/ })).toHaveAccessibleDescription('Marque esta caixa para poder enviar.');
     expect(screen.getAllByText('Escolha uma foto para este espaço.')).toHaveLength(4);
