@@ -168,8 +168,18 @@ export function BirthdateField({
     if (calendar && !calendar.isCalendarOpen()) calendar.setOpen(true, true);
   }
 
+  /** Escape, in the field or the calendar, closes it and leaves the focus in the field (the library's own way races its blur). */
+  function closeOnEscape(event: KeyboardEvent<HTMLDivElement>) {
+    const calendar = picker.current;
+    if (event.key !== 'Escape' || !calendar?.isCalendarOpen()) return;
+    event.preventDefault();
+    event.stopPropagation();
+    calendar.setOpen(false, true);
+    calendar.input?.focus({ preventScroll: true });
+  }
+
   return (
-    <div className={styles.wrap}>
+    <div className={styles.wrap} onKeyDownCapture={closeOnEscape}>
       <DatePicker
         ref={picker}
         id={id}

@@ -93,7 +93,21 @@ describe('the birthdate calendar', () => {
     expect(field()).toHaveFocus();
     expect(field()).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(calendar()).toBeNull());
+    expect(calendar()).toBeNull();
+    await act(async () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20))));
+    expect(field()).toHaveFocus();
+  });
+
+  it('Escape on a day of the calendar closes it and puts the focus back in the field', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Field start="2011/11/28" />);
+    await user.click(screen.getByRole('button', { name: 'Abrir calendário' }));
+    await waitFor(() => expect(screen.getByRole('gridcell', { name: /28 de novembro de 2011/ })).toHaveFocus());
+    await user.keyboard('{ArrowLeft}{Escape}');
+    expect(calendar()).toBeNull();
+    await act(async () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20))));
+    expect(field()).toHaveFocus();
+    expect(value()).toBe('2011/11/28');
   });
 
   it('closes once a whole date is typed, the focus and the date kept', async () => {
