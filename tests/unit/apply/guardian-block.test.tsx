@@ -144,7 +144,7 @@ describe('the guardian’s part, once the form is the script’s', () => {
       vi.useRealTimers();
     }
     await waitFor(() => expect(birthdate()).toHaveValue(''));
-    expect(block()).toBeNull();
+    await waitFor(() => expect(block()).toBeNull(), { timeout: 3_000 });
     expect(screen.getByText(PENDING)).toBeInTheDocument();
     expect(statusTexts().some((text) => HIDDEN.test(text))).toBe(false);
   });
