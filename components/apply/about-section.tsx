@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field-error';
 import { FormField } from '@/components/forms/form-field';
+import { GUARDIAN_FIELDS } from '@/lib/forms/apply/guardian';
 import { genderValues } from '@/lib/forms/options';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ErrorText } from './apply-text';
@@ -15,7 +16,7 @@ import { FormStep } from './form-step';
 import { GuardianBlock } from './guardian-block';
 import { PhoneField } from './phone-field';
 import { SelectField } from './select-field';
-import { useIsMinor } from './use-is-minor';
+import { useBirthdateSide } from './use-birthdate-side';
 import styles from './apply-form.module.css';
 
 type Props = {
@@ -100,7 +101,6 @@ export function AboutSection({ register, control, errors, errorText, locale }: P
             role="radiogroup"
             aria-required="true"
             aria-invalid={Boolean(errors.gender)}
-            aria-describedby={errors.gender ? 'apply-gender-error' : undefined}
           >
             <legend className={styles.legend}>
               {t('labels.gender')}
@@ -109,7 +109,8 @@ export function AboutSection({ register, control, errors, errorText, locale }: P
             <div className={styles.radios}>
               {genderValues.map((gender) => (
                 <label key={gender} className={styles.radio}>
-                  <input type="radio" value={gender} {...register('gender')} />
+                  {/* The group's error is each choice's description: a screen reader says it with the focused radio. */}
+                  <input type="radio" value={gender} {...register('gender')} aria-describedby={errors.gender ? 'apply-gender-error' : undefined} />
                   <span>{t(`genders.${gender}`)}</span>
                 </label>
               ))}
@@ -118,7 +119,9 @@ export function AboutSection({ register, control, errors, errorText, locale }: P
           </fieldset>
         </Activity>
         <Activity mode="visible">
-          <ForAdults control={control}>{textField('father', { autoComplete: 'off', hint: 'father' })}</ForAdults>
+          <ForAdults control={control} guardianAsked={GUARDIAN_FIELDS.some((field) => errors[field])}>
+            {textField('father', { autoComplete: 'off', hint: 'father' })}
+          </ForAdults>
         </Activity>
         {textField('email', { required: true, type: 'email', autoComplete: 'email', inputMode: 'email' })}
         <Activity mode="visible">
@@ -146,9 +149,19 @@ export function AboutSection({ register, control, errors, errorText, locale }: P
   );
 }
 
-type WatchProps = { control: Control<ApplyValues, unknown, unknown> };
+type WatchProps = { control: Control<ApplyValues, unknown, unknown>; guardianAsked: boolean };
 
-/** The adult's optional responsible person: a minor's guardian replaces it. Watches the birthdate itself, as the guardian's block does. */
-function ForAdults({ control, children }: WatchProps & { children: ReactNode }) {
-  return useIsMinor(control) === true ? null : children;
+/**
+ * The adult's optional responsible person: a minor's guardian replaces it, so the two are never on
+ * screen together. Watches the birthdate itself, as the guardian's block does; on the server's page it
+ * is marked for the page's early script, which hides it once a minor's date is typed.
+ */
+function ForAdults({ control, guardianAsked, children }: WatchProps & { children: ReactNode }) {
+  const side = useBirthdateSide(control);
+  if (side === 'minor' || guardianAsked) return null;
+  return (
+    <div className={styles.adultOnly} data-until-script={side === null ? 'adult' : undefined}>
+      {children}
+    </div>
+  );
 }

@@ -4,13 +4,24 @@ import 'react-datepicker/dist/react-datepicker.css';
 import { format } from 'date-fns';
 import { enUS, es, ptBR } from 'date-fns/locale';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type HTMLAttributes,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import DatePicker, { type ReactDatePickerCustomHeaderProps } from 'react-datepicker';
 import {
   BIRTHDATE_INPUT_FORMATS,
   birthdateBounds,
   birthdateToDate,
   dateToBirthdate,
+  typedBirthdateDate,
 } from '@/lib/forms/apply/birthdate';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './birthdate-field.module.css';
@@ -34,6 +45,11 @@ export type BirthdateFieldProps = {
 /**
  * The birthdate: typed as dd/MM/yyyy or picked in a calendar in the page's language, whose header
  * has month and year selects so a birth year is two clicks away. The form value is yyyy/MM/dd.
+ *
+ * The calendar opens only when asked, by its button beside the field or Alt+↓ in it, never on a
+ * focus or a tap in the field (on a phone it would cover the fields below, and a tap meant for one of
+ * them would pick a day). It closes on Escape, on a tap outside it (which changes nothing), once a
+ * day is picked, and once a whole date in its range is typed.
  */
 export function BirthdateField({
   id,
@@ -59,8 +75,10 @@ export function BirthdateField({
   // Announced by the input (aria-expanded) and read out in the page's language by the popup itself.
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState('');
+  const picker = useRef<DatePicker>(null);
+  const calendarId = `${id}-calendar`;
   const dialogLabel = t('dialog');
-  const Container = useMemo(() => calendarContainer(`${id}-calendar`, dialogLabel), [id, dialogLabel]);
+  const Container = useMemo(() => calendarContainer(calendarId, dialogLabel), [calendarId, dialogLabel]);
   const months = useMemo(
     () => Array.from({ length: 12 }, (_, month) => format(new Date(2000, month, 1), 'LLLL', { locale: calendarLocale })),
     [calendarLocale],
@@ -123,9 +141,47 @@ export function BirthdateField({
     );
   }
 
+  /** Opened by its button: the focus goes to the day the calendar shows chosen, as in a date picker dialog. */
+  function toggleFromButton() {
+    const calendar = picker.current;
+    if (!calendar) return;
+    if (calendar.isCalendarOpen()) {
+      calendar.setOpen(false, true);
+      return;
+    }
+    calendar.setOpen(true, true);
+    requestAnimationFrame(() => {
+      document.getElementById(calendarId)?.querySelector<HTMLElement>('.react-datepicker__day[tabindex="0"]')?.focus({ preventScroll: true });
+    });
+  }
+
+  /** A whole date typed, within the calendar's range, is an answer: the calendar has nothing more to offer. */
+  function closeOnWholeDate(text: string) {
+    const calendar = picker.current;
+    const date = typedBirthdateDate(text);
+    if (!calendar || !date || date < min || date > max) return;
+    if (calendar.isCalendarOpen()) calendar.setOpen(false, true);
+  }
+
+  function openOnAltDown() {
+    const calendar = picker.current;
+    if (calendar && !calendar.isCalendarOpen()) calendar.setOpen(true, true);
+  }
+
+  /** Escape, in the field or the calendar, closes it and leaves the focus in the field (the library's own way races its blur). */
+  function closeOnEscape(event: KeyboardEvent<HTMLDivElement>) {
+    const calendar = picker.current;
+    if (event.key !== 'Escape' || !calendar?.isCalendarOpen()) return;
+    event.preventDefault();
+    event.stopPropagation();
+    calendar.setOpen(false, true);
+    calendar.input?.focus({ preventScroll: true });
+  }
+
   return (
-    <div className={styles.wrap}>
+    <div className={styles.wrap} onKeyDownCapture={closeOnEscape}>
       <DatePicker
+        ref={picker}
         id={id}
         name={name}
         className={className}
@@ -138,8 +194,18 @@ export function BirthdateField({
         }}
         onCalendarOpen={() => setOpen(true)}
         onCalendarClose={() => setOpen(false)}
-        // The input the library clones: a combobox whose popup is the calendar dialog, open or not.
-        customInput={<input role="combobox" aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? `${id}-calendar` : undefined} />}
+        // The input the library clones: a combobox whose popup is the calendar dialog, open or not, with its button.
+        customInput={
+          <DateInput
+            open={open}
+            calendarId={calendarId}
+            buttonLabel={open ? t('close') : t('open')}
+            onToggle={toggleFromButton}
+            onAltDown={openOnAltDown}
+            onTyped={closeOnWholeDate}
+          />
+        }
+        preventOpenOnFocus
         calendarContainer={Container}
         // The library's focus traps are two unnamed focus stops; the focus stays in the field anyway.
         enableTabLoop={false}
@@ -168,6 +234,63 @@ export function BirthdateField({
         {picked}
       </span>
     </div>
+  );
+}
+
+type DateInputProps = InputHTMLAttributes<HTMLInputElement> & {
+  ref?: Ref<HTMLInputElement>;
+  open: boolean;
+  calendarId: string;
+  buttonLabel: string;
+  onToggle: () => void;
+  onAltDown: () => void;
+  onTyped: (text: string) => void;
+};
+
+/**
+ * The date field as the library clones it (its value, focus, key and change handlers), and the button
+ * that opens the calendar. The library's click handler, which opens the calendar on any tap in the
+ * field, is left off: a tap there is for typing.
+ */
+function DateInput({ ref, open, calendarId, buttonLabel, onToggle, onAltDown, onTyped, onClick: _onClick, onKeyDown, onChange, className, ...input }: DateInputProps) {
+  return (
+    <>
+      <input
+        {...input}
+        ref={ref}
+        className={[className, styles.input].filter(Boolean).join(' ')}
+        role="combobox"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? calendarId : undefined}
+        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+          if (event.altKey && event.key === 'ArrowDown') {
+            event.preventDefault();
+            onAltDown();
+            return;
+          }
+          onKeyDown?.(event);
+        }}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          onChange?.(event);
+          onTyped(event.target.value);
+        }}
+      />
+      <button
+        type="button"
+        // The library's own marker: a press here is not a tap outside the calendar (this button toggles it).
+        className={`${styles.open} react-datepicker-ignore-onclickoutside`}
+        aria-label={buttonLabel}
+        aria-haspopup="dialog"
+        aria-controls={open ? calendarId : undefined}
+        onClick={onToggle}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <rect x="3.5" y="5" width="17" height="15" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <path d="M3.5 9.5h17M8 3v4M16 3v4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+    </>
   );
 }
 

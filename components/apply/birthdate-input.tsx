@@ -75,7 +75,7 @@ export function BirthdateInput(props: BirthdateFieldProps) {
   const [swapped, setSwapped] = useState(false);
   const takeOver = Picker !== null && !typing && readable;
   if (takeOver && !swapped) setSwapped(true);
-  // Whoever is in the empty plain field when the calendar arrives is in the calendar's field, which opens.
+  // Whoever is in the empty plain field when the calendar arrives is in the calendar's field, its calendar closed until asked for.
   if (Picker && (swapped || takeOver)) return <Picker {...props} autoFocus={focused} />;
 
   const { id, name, value, onChange, onBlur, invalid, describedBy, className, placeholder } = props;

@@ -1,16 +1,16 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field-error';
 import { FormField } from '@/components/forms/form-field';
-import { GUARDIAN_FIELDS, GUARDIAN_RELATIONS } from '@/lib/forms/apply/guardian';
+import { GUARDIAN_FIELDS, GUARDIAN_RELATIONS, type BirthdateSide } from '@/lib/forms/apply/guardian';
 import type { ErrorText } from './apply-text';
 import type { ApplyValues } from './apply-values';
 import { PhoneField } from './phone-field';
 import { PrivacyNoticeLink } from './privacy-notice-link';
-import { useIsMinor } from './use-is-minor';
+import { useBirthdateSide } from './use-birthdate-side';
 import styles from './guardian-block.module.css';
 import formStyles from './apply-form.module.css';
 
@@ -25,38 +25,50 @@ type Props = {
  * The parent or legal guardian of an applicant under 18 (lib/forms/apply/guardian.ts): their name,
  * relationship, e-mail and phone, and their own consent, unticked and set apart from the applicant's.
  * It appears as soon as the birthdate says the applicant is a minor, and its appearing and hiding are
- * announced politely; what was typed in it stays in the form while it is hidden.
+ * announced politely; what was typed in it stays in the form while it is hidden. Without a birthdate
+ * that can be read, a line says the part comes for applicants under 18.
+ *
+ * The server's page holds the line and the part for both cases (components/apply/guardian-script.tsx):
+ * with JavaScript the part stays hidden until a date says so, so nothing is drawn and then removed
+ * when the form's script takes the form over; without it the part shows, saying whom it is for.
  */
 export function GuardianBlock({ register, control, errors, errorText }: Props) {
   const t = useTranslations('ApplyForm');
-  // Null before the script runs: the block is then shown, saying whom it is for.
-  const minor = useIsMinor(control);
+  // Null before the script has the form: the page's styles and early script decide what shows.
+  const side = useBirthdateSide(control);
   // The server may still ask for it (a birthday at midnight in another time zone): then it shows.
   const asked = GUARDIAN_FIELDS.some((field) => errors[field]);
-  const shown = minor !== false || asked;
-  const announcement = useAnnouncement(minor, t('guardian.shown'), t('guardian.hidden'));
+  const shown = side === null || side === 'minor' || asked;
+  const pending = side === null || (side === 'unknown' && !asked);
+  const announcement = useAnnouncement(side, t('guardian.shown'), t('guardian.hidden'));
 
   return (
     <>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
-      {shown ? <GuardianFields register={register} control={control} errors={errors} errorText={errorText} withoutScript={minor === null} /> : null}
+      {pending ? (
+        <p className={styles.pending} data-until-script={side === null ? 'pending' : undefined}>
+          {t('guardian.pending')}
+        </p>
+      ) : null}
+      {shown ? <GuardianFields register={register} control={control} errors={errors} errorText={errorText} withoutScript={side === null} /> : null}
     </>
   );
 }
 
-/** What a screen reader hears when the block appears or hides after a change of birthdate (not on load). */
-function useAnnouncement(minor: boolean | null, shown: string, hidden: string): string {
+/**
+ * What a screen reader hears when the block appears or hides after a change of birthdate: from one
+ * side of 18 to the other, or from no date to a minor's. Nothing on load, and nothing when the date
+ * is cleared (by the visitor, or by the form starting over after a send): that says nothing of an age.
+ */
+function useAnnouncement(side: BirthdateSide | null, shown: string, hidden: string): string {
   const [text, setText] = useState('');
-  const previous = useRef<boolean | null>(null);
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = minor;
-    if (minor === null || before === null || before === minor) return;
-    // Said once per change of the birthdate's side of 18.
-    setText(minor ? shown : hidden);
-  }, [minor, shown, hidden]);
+  const [seen, setSeen] = useState(side);
+  if (side !== seen) {
+    setSeen(side);
+    if (side !== null && seen !== null) setText(side === 'minor' ? shown : side === 'adult' && seen === 'minor' ? hidden : '');
+  }
   return text;
 }
 
@@ -72,7 +84,7 @@ function GuardianFields({ register, control, errors, errorText, withoutScript }:
   const acceptError = errors.guardian_accept;
 
   return (
-    <fieldset id="apply-guardian" className={styles.block} aria-describedby="apply-guardian-intro">
+    <fieldset id="apply-guardian" className={styles.block} aria-describedby="apply-guardian-intro" data-until-script={withoutScript ? 'guardian' : undefined}>
       <legend className={styles.title}>{t('guardian.title')}</legend>
       <p id="apply-guardian-intro" className={styles.intro}>
         {withoutScript ? `${t('guardian.intro')} ${t('guardian.withoutScript')}` : t('guardian.intro')}
@@ -87,7 +99,6 @@ function GuardianFields({ register, control, errors, errorText, withoutScript }:
           role="radiogroup"
           aria-required="true"
           aria-invalid={Boolean(relationError)}
-          aria-describedby={relationError ? 'apply-guardian_relation-error' : undefined}
         >
           <legend className={formStyles.legend}>
             {t('labels.guardian_relation')}
@@ -96,7 +107,7 @@ function GuardianFields({ register, control, errors, errorText, withoutScript }:
           <div className={formStyles.radios}>
             {GUARDIAN_RELATIONS.map((value) => (
               <label key={value} className={formStyles.radio}>
-                <input type="radio" value={value} {...register('guardian_relation')} />
+                <input type="radio" value={value} {...register('guardian_relation')} aria-describedby={relationError ? 'apply-guardian_relation-error' : undefined} />
                 <span>{t(`guardian.relations.${value}`)}</span>
               </label>
             ))}

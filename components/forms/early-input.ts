@@ -28,6 +28,11 @@ export function markAnswerTaken(element: Element | null): void {
   if (element) taken.add(element);
 }
 
+/** What the visitor gave this control of the server's page before the script ran, while the form's state has not taken it yet; else undefined. */
+export function answerNotTakenYet(element: Element | null): EarlyValue | undefined {
+  return element && !taken.has(element) ? editedValue(element) : undefined;
+}
+
 /** The value the visitor gave the control, or undefined when it is still as the server drew it. */
 export function editedValue(element: Element): EarlyValue | undefined {
   if (element instanceof HTMLSelectElement) {

@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { APPLY_VISITOR_FIELDS } from '@/lib/forms/apply/fields';
 import { PHOTO_SLOTS } from '@/lib/forms/apply/rules';
-import { isPanelOnlyField, type FieldProblem, type FormKind, type ResultDetails } from '@/lib/forms/result';
+import { isPanelOnlyField, type FieldProblem, type FormKind, type ResultDetails, type SentDetails } from '@/lib/forms/result';
 import { Link } from '@/lib/i18n/navigation';
 import { APPLY_ERROR_KEYS, CONTACT_ERROR_KEYS, PRIVACY_REQUEST_ERROR_KEYS, knownKey, type ApplyLabelKey } from '@/lib/i18n/message-keys';
 import { PRIVACY_PATHNAME, PRIVACY_REQUEST_HASH } from '@/lib/privacy/pathname';
 import { confirmationDays } from '@/lib/confirmations/days';
+import type { PrivacyRequestKind } from '@/lib/forms/privacy-request/rules';
+import { SentRequestEmail } from '@/components/privacy/sent-request-email';
 import { BackToForm } from './back-to-form';
+import { FocusHeading } from './focus-heading';
 import styles from './form-result.module.css';
 
 type Props = { form: FormKind } & (
@@ -17,6 +20,8 @@ type Props = { form: FormKind } & (
       waitsForGuardian?: boolean;
       /** What the form adds to its thank-you (the application forgets the answers this browser kept). */
       children?: ReactNode;
+      /** What the sent page names of the send: its reference and the kind of request (the rights request). */
+      sent?: SentDetails | undefined;
     }
   | { outcome: 'not-sent'; details: ResultDetails }
 );
@@ -73,6 +78,26 @@ async function PrivacyLink({ form }: { form: FormKind }) {
   );
 }
 
+const SENT_TITLE_ID = 'form-result-title';
+
+/** What was asked and where its confirmation link went (that only in the browser that sent it: never in the address). */
+async function SentSummary({ form, sent }: { form: FormKind; sent: SentDetails }) {
+  if (form !== 'privacy' || (!sent.request && !sent.reference)) return null;
+  const t = await getTranslations('FormResult');
+  const kinds = await getTranslations('PrivacyRequest.kinds');
+  return (
+    <dl className={styles.summary}>
+      {sent.request ? (
+        <div className={styles.summaryRow}>
+          <dt>{t('summary.request')}</dt>
+          <dd>{kinds(sent.request as PrivacyRequestKind)}</dd>
+        </div>
+      ) : null}
+      {sent.reference ? <SentRequestEmail reference={sent.reference} label={t('summary.email')} className={styles.summaryRow} /> : null}
+    </dl>
+  );
+}
+
 /**
  * The page a form posted without JavaScript ends on: a thank-you, or what went wrong and how to get
  * back to the answers. Server-rendered, so it reads the same with scripts off.
@@ -85,6 +110,7 @@ export async function FormResult(props: Props) {
   if (props.outcome === 'sent') {
     const days = confirmationDays();
     const guardian = props.waitsForGuardian === true;
+    const reference = props.sent?.reference ?? null;
     return (
       <div className={`container ${styles.page}`}>
         <div className={styles.card}>
@@ -95,7 +121,18 @@ export async function FormResult(props: Props) {
             </svg>
           </span>
           <p className="eyebrow">{t(`${form}.sentEyebrow`)}</p>
-          <h1 className={`page-title ${styles.title}`}>{guardian ? t('apply.sentGuardianTitle') : t(`${form}.sentTitle`)}</h1>
+          {/* Where the focus goes as the page arrives: it says what to do, and the reference to quote. */}
+          <h1 id={SENT_TITLE_ID} className={`page-title ${styles.title}`} tabIndex={-1}>
+            {guardian ? t('apply.sentGuardianTitle') : t(`${form}.sentTitle`)}
+            {reference ? (
+              <span className={styles.reference}>
+                <span className="visually-hidden">. </span>
+                {t('reference', { reference })}
+              </span>
+            ) : null}
+          </h1>
+          <FocusHeading id={SENT_TITLE_ID} />
+          {props.sent ? <SentSummary form={form} sent={props.sent} /> : null}
           <p className={styles.lead}>{guardian ? t('apply.sentGuardian', { days }) : t(`${form}.sentLead`, { days })}</p>
           <p className={styles.note}>
             {t.rich(`${form}.sentNext`, {

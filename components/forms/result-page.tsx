@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FormResult } from '@/components/forms/form-result';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import type { AppPathname } from '@/lib/i18n/routing';
-import { readResultQuery, type ResultForm } from '@/lib/forms/result';
+import { readResultQuery, readSentQuery, type ResultForm } from '@/lib/forms/result';
 import { pageMetadata } from '@/lib/site/seo';
 import { confirmationDays } from '@/lib/confirmations/days';
 
@@ -33,8 +33,10 @@ export function formResultPage(form: ResultForm, outcome: Outcome, pathname: App
   async function ResultPage({ params, searchParams }: ResultPageProps) {
     setRequestLocale(pageLocale((await params).lang));
     if (outcome === 'sent') {
+      // Only a form whose sent page names the send reads the address (the others stay static pages).
+      const sent = form.requests ? readSentQuery(form, await searchParams) : undefined;
       return (
-        <FormResult form={kind} outcome="sent" waitsForGuardian={waitsForGuardian}>
+        <FormResult form={kind} outcome="sent" waitsForGuardian={waitsForGuardian} sent={sent}>
           {extra}
         </FormResult>
       );

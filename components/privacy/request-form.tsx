@@ -13,11 +13,13 @@ import { SUBMISSION_ID_FIELD, useFormGuard } from '@/components/forms/use-form-g
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_LIMITS } from '@/lib/forms/privacy-request/rules';
 import type { PrivacyRequestInput } from '@/lib/forms/privacy-request/schema';
+import { isSubmissionReference, submissionReference } from '@/lib/forms/reference';
 import { readSendAnswer } from '@/lib/forms/send-answer';
 import { failureNotice, failureTexts, postForm, type FailureNotice } from '@/components/forms/send-failure';
 import { useRouter } from '@/lib/i18n/navigation';
 import { PRIVACY_REQUEST_ERROR_KEYS, knownKey } from '@/lib/i18n/message-keys';
 import shell from '@/components/forms/short-form.module.css';
+import { rememberSentRequest } from './sent-request';
 import styles from './request-form.module.css';
 
 type Values = { name: string; email: string; request: string; details: string; website: string };
@@ -42,7 +44,8 @@ type Props = {
 
 /**
  * The request about one's own data: the browser checks it with the route's own schema, a received send
- * opens the confirmation page, and a failed one keeps every answer and says why. Without JavaScript the
+ * opens the confirmation page (its heading focused, with the request's reference, what was asked and
+ * the e-mail the link went to), and a failed one keeps every answer and says why. Without JavaScript the
  * browser posts the same form and the route answers with the same pages.
  */
 export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
@@ -86,12 +89,19 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
     body.set('request', values.request);
     body.set('details', values.details ?? '');
     body.set('website', getValues('website'));
-    body.set(SUBMISSION_ID_FIELD, guard.submissionId());
-    const reading = readSendAnswer(await postForm(action, body));
+    const submissionId = guard.submissionId();
+    body.set(SUBMISSION_ID_FIELD, submissionId);
+    const result = await postForm(action, body);
+    const reading = readSendAnswer(result);
     if (reading.kind === 'received') {
       setState('sent');
       guard.nextSubmission();
-      router.push('/privacy/sent');
+      // The server's reference (a repeat of a send it already has answers without one: the same, from the id).
+      const answered = result.kind === 'answer' && typeof result.body === 'object' && result.body !== null ? (result.body as { reference?: unknown }).reference : undefined;
+      const reference = isSubmissionReference(answered) ? answered : submissionReference(submissionId);
+      // The address names the request and its reference; the e-mail stays in this page's memory.
+      rememberSentRequest(reference, values.email);
+      router.push({ pathname: '/privacy/sent', query: { reference, request: values.request } });
       return;
     }
     setState('idle');
@@ -136,7 +146,6 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
         role="radiogroup"
         aria-required="true"
         aria-invalid={Boolean(requestError)}
-        aria-describedby={requestError ? 'privacy-request-error' : undefined}
       >
         <legend className={styles.legend} data-required>
           {t('labels.request')}
@@ -144,7 +153,8 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
         <div className={styles.radios}>
           {PRIVACY_REQUEST_KINDS.map((kind) => (
             <label key={kind} className={styles.radio}>
-              <input type="radio" value={kind} {...fields.request} />
+              {/* The group's error is each choice's description: a screen reader says it with the focused radio. */}
+              <input type="radio" value={kind} {...fields.request} aria-describedby={requestError ? 'privacy-request-error' : undefined} />
               <span>{t(`kinds.${kind}`)}</span>
             </label>
           ))}

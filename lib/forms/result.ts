@@ -1,4 +1,5 @@
 import { ERROR_CODES } from './codes';
+import { isSubmissionReference } from './reference';
 
 /**
  * What the "not sent" pages of a form posted without JavaScript are told: why, and which fields with
@@ -18,7 +19,12 @@ export type PanelOnlyField = (typeof PANEL_ONLY_FIELDS)[number];
  * A form as its result pages see it: its name and the fields a problem may name, in the form's order.
  * Each form declares its own (`APPLY_RESULT`, `CONTACT_RESULT`, `PRIVACY_RESULT`); this module knows none.
  */
-export type ResultForm = { kind: FormKind; fields: readonly string[] };
+export type ResultForm = {
+  kind: FormKind;
+  fields: readonly string[];
+  /** The kinds of request the form's sent page may name with its reference (the rights request's). */
+  requests?: readonly string[];
+};
 
 // The photo checks of the route handler add their own codes to the schema's.
 const CODES: ReadonlySet<string> = new Set<string>([...ERROR_CODES, 'type']);
@@ -65,4 +71,33 @@ export function readResultQuery(form: ResultForm, params: SearchParams): ResultD
   const minutesNumber = Number(single(params.minutes));
   const minutes = Number.isInteger(minutesNumber) && minutesNumber > 0 && minutesNumber <= 24 * 60 ? minutesNumber : null;
   return { reason, problems: knownProblems(form, errors), minutes };
+}
+
+/**
+ * What a sent page may say of the send: its reference and the kind of request, from the endpoint's
+ * answer (`reference`, `request`) to the address the browser is sent to, and back. Never anything the
+ * visitor typed: an address is kept in history, logs and other people's screens.
+ */
+export type SentDetails = { reference: string | null; request: string | null };
+
+function sentDetails(form: ResultForm, reference: unknown, request: unknown): SentDetails {
+  return {
+    reference: form.requests && isSubmissionReference(reference) ? reference : null,
+    request: typeof request === 'string' && form.requests?.includes(request) ? request : null,
+  };
+}
+
+/** `reference=AB12CD34&request=deletion` from an answer's body, for a form whose sent page names them; '' otherwise. */
+export function sentQuery(form: ResultForm, body: unknown): string {
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const { reference, request } = sentDetails(form, fields.reference, fields.request);
+  const query = new URLSearchParams();
+  if (reference) query.set('reference', reference);
+  if (request) query.set('request', request);
+  return query.toString();
+}
+
+/** Reads the sent page's query back; anything edited by hand is left out. */
+export function readSentQuery(form: ResultForm, params: SearchParams): SentDetails {
+  return sentDetails(form, single(params.reference), single(params.request));
 }

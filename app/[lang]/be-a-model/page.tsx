@@ -2,6 +2,7 @@ import { Activity } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApplyFormOnDemand } from '@/components/apply/apply-form-on-demand';
+import { GuardianScript } from '@/components/apply/guardian-script';
 import { ListScript } from '@/components/apply/list-script';
 import { Link } from '@/lib/i18n/navigation';
 import { issueFormToken } from '@/lib/forms/server/token';
@@ -51,8 +52,9 @@ export default async function BeAModelPage({ params }: PageProps<'/[lang]/be-a-m
           </section>
         </Activity>
         <div className={styles.form}>
-          {/* Before the form: its long selects are filled on first use, even before the page's script runs. */}
+          {/* Before the form: its long selects are filled on first use, and a minor's date shows the guardian's part, even before the page's script runs. */}
           <ListScript />
+          <GuardianScript />
           <ClientMessages namespaces={['ApplyForm', 'Forms']}>
             <ApplyFormOnDemand locale={locale} formToken={issueFormToken()} />
           </ClientMessages>

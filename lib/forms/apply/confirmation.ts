@@ -8,17 +8,13 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { OutboxEntry } from '@/lib/outbox/types';
 import { PRIVACY_PATHNAME, PRIVACY_REQUEST_HASH } from '@/lib/privacy/pathname';
 import { ageOn } from '@/lib/talents/age';
+import { submissionReference } from '@/lib/forms/reference';
 import { parseBirthdate } from './rules';
 import type { ApplyInput } from './schema';
 
 /** The applicant's first name, for the mails and the guardian's page: nothing more of their name is needed there. */
 export function firstName(realname: string): string {
   return realname.trim().split(/\s+/)[0] ?? '';
-}
-
-/** The reference the receipt prints and the inbox can find (the start of the submission id). */
-export function applicationReference(id: string): string {
-  return id.replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase();
 }
 
 /**
@@ -59,7 +55,8 @@ export async function sendReceipt(entry: OutboxEntry, input: ApplyInput, locale:
       locale,
       firstName: firstName(input.realname),
       sentAt: entry.submittedAt,
-      reference: applicationReference(entry.id),
+      // What the applicant can quote, which the inbox finds as the entry's Idempotency-Key.
+      reference: submissionReference(entry.id),
       rightsLink: siteLink(rightsPath),
       guardianUntil,
     });

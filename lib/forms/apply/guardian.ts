@@ -27,8 +27,15 @@ export function isGuardianRelation(value: unknown): value is GuardianRelation {
  * False for a date that cannot be read: the birthdate's own check asks for it first.
  */
 export function isMinorOn(birthdate: string | undefined | null, day: Date): boolean {
+  return birthdateSide(birthdate, day) === 'minor';
+}
+
+/** Which side of 18 the birthdate puts the applicant on `day`; 'unknown' while it is no real date (empty, half typed, in the future). */
+export type BirthdateSide = 'minor' | 'adult' | 'unknown';
+
+export function birthdateSide(birthdate: string | undefined | null, day: Date): BirthdateSide {
   const birth = birthdate ? parseBirthdate(birthdate) : null;
-  if (!birth) return false;
-  const age = ageOn(birth, day);
-  return age !== null && age < ADULT_AGE;
+  const age = birth ? ageOn(birth, day) : null;
+  if (age === null) return 'unknown';
+  return age < ADULT_AGE ? 'minor' : 'adult';
 }

@@ -1,11 +1,11 @@
 import type { ResultForm } from '@/lib/forms/result';
 import type { Locale } from '@/lib/i18n/routing';
 
-/** The request form as its result pages see it. */
-export const PRIVACY_RESULT: ResultForm = { kind: 'privacy', fields: ['name', 'email', 'request', 'details'] };
-
 /** What a person may ask about their own data through the privacy page (docs/contract.md: the contact entry's `request`). */
 export const PRIVACY_REQUEST_KINDS = ['access', 'correction', 'deletion', 'withdrawal'] as const;
+
+/** The request form as its result pages see it: its sent page names the request and its reference. */
+export const PRIVACY_RESULT: ResultForm = { kind: 'privacy', fields: ['name', 'email', 'request', 'details'], requests: PRIVACY_REQUEST_KINDS };
 export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
 
 /** Field lengths of the request form, shared by the schema and the form (no zod here). */

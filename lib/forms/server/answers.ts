@@ -11,9 +11,11 @@ export const formAnswers = {
   accepted: (): Response => json({ ok: true }, 202),
   /**
    * 202 `{"ok": true, "pending": "guardian" | "requester", "days": 7}`: kept, and reaching the panel only
-   * once the person mailed follows the link within `days` (lib/confirmations).
+   * once the person mailed follows the link within `days` (lib/confirmations). `sent` adds what the sent
+   * page may name (a rights request's `reference` and `request`).
    */
-  pending: (pending: 'guardian' | 'requester', days: number): Response => json({ ok: true, pending, days }, 202),
+  pending: (pending: 'guardian' | 'requester', days: number, sent?: { reference: string; request: string }): Response =>
+    json({ ok: true, pending, days, ...sent }, 202),
   /** 422 (or 400 for a body that cannot be read) `{"errors": {field: code}}`. */
   invalid: (errors: Record<string, string>, status: 400 | 422 = 422): Response => json({ errors }, status),
   /** 413: the body is larger than the endpoint accepts. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
 import type { AppPathname, Locale } from '@/lib/i18n/routing';
-import { isPanelOnlyField, knownProblems, resultQuery, type FormKind, type ResultDetails, type ResultForm } from '@/lib/forms/result';
+import { isPanelOnlyField, knownProblems, resultQuery, sentQuery, type FormKind, type ResultDetails, type ResultForm } from '@/lib/forms/result';
 import { isReceived } from '@/lib/forms/send-answer';
 import { NO_STORE } from '../../http/private-json';
 
@@ -60,10 +60,13 @@ export async function answerFormPost(request: Request, answer: Response, form: R
   if (!isBrowserFormPost(request)) return answer;
   const pages = PAGES[form.kind];
   const sent = isReceived(answer.status);
-  // An application that waits for the guardian's confirmation says so on its sent page.
-  const pending = sent && answer.status === 202 ? await answer.clone().json().then((body: { pending?: unknown }) => body.pending, () => undefined) : undefined;
+  // An application that waits for the guardian's confirmation says so on its sent page; a rights
+  // request's sent page names the request and its reference.
+  const body: unknown = sent && answer.status === 202 ? await answer.clone().json().catch(() => null) : null;
+  const pending = typeof body === 'object' && body !== null ? (body as { pending?: unknown }).pending : undefined;
+  const sentDetails = sentQuery(form, body);
   const location = sent
-    ? buildLocalizedPath(pending === 'guardian' ? '/be-a-model/waiting' : pages.sent, {}, locale)
+    ? `${buildLocalizedPath(pending === 'guardian' ? '/be-a-model/waiting' : pages.sent, {}, locale)}${sentDetails ? `?${sentDetails}` : ''}`
     : `${buildLocalizedPath(pages.notSent, {}, locale)}?${resultQuery(await resultOf(form, answer))}`;
   await answer.body?.cancel().catch(() => undefined);
   return new Response(null, { status: 303, headers: { ...NO_STORE, Location: location } });

@@ -318,7 +318,7 @@ test.describe('Get scouted (pt)', () => {
 
     await expect(input).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(input).toHaveValue('17/04/2008');
-    await input.click();
+    await page.getByRole('button', { name: 'Abrir calendário' }).click();
     await expect(page.getByRole('combobox', { name: 'Ano' })).toHaveValue('2008');
     await close();
   });
@@ -328,6 +328,8 @@ test.describe('Get scouted (pt)', () => {
     const input = page.getByLabel(/^Data de nascimento/);
 
     await input.click();
+    await expect(input).toHaveAttribute('aria-haspopup', 'dialog');
+    await page.getByRole('button', { name: 'Abrir calendário' }).click();
     const month = page.getByRole('combobox', { name: 'Mês' });
     const year = page.getByRole('combobox', { name: 'Ano' });
     await expect(month).toBeVisible();
@@ -338,11 +340,19 @@ test.describe('Get scouted (pt)', () => {
     await expect(input).toHaveValue('10/03/2007');
     await expect(month).toBeHidden();
 
+    // Opened from the field with Alt+↓, it follows what is typed and closes once the date is whole.
     await input.fill('');
-    await input.click();
+    await input.press('Alt+ArrowDown');
+    await expect(month).toBeVisible();
     await input.pressSequentially('25/12/2006');
+    await expect(month).toBeHidden();
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('25/12/2006');
+    await page.getByRole('button', { name: 'Abrir calendário' }).click();
     await expect(year).toHaveValue('2006');
     await expect(month).toHaveValue('11');
+    await page.keyboard.press('Escape');
+    await expect(month).toBeHidden();
     await page.keyboard.press('Tab');
     await expect(input).toHaveValue('25/12/2006');
     await close();
@@ -370,7 +380,7 @@ test.describe('Get scouted (en)', () => {
     const email = `emma.${Date.now()}@example.com`;
 
     await page.getByLabel(/^Full name/).fill('Emma Clark');
-    await page.getByLabel(/^Date of birth/).click();
+    await page.getByRole('button', { name: 'Open calendar' }).click();
     await page.getByRole('combobox', { name: 'Year' }).selectOption('2004');
     await page.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'July' });
     await expect(page.locator('.react-datepicker__day-names')).toContainText(/Su/);

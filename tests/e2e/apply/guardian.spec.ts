@@ -389,8 +389,8 @@ test.describe('The birthdate calendar', () => {
     test(`names everything in the page's language, says it is open, and has no unnamed focus stop (${language})`, async ({ browser }) => {
       const names =
         language === 'pt'
-          ? { dialog: 'Calendário da data de nascimento', month: /^Mês \S+, \d{4}$/, day: /^Escolher /, english: /Choose|Month /, previous: 'Mês anterior' }
-          : { dialog: 'Calendar for the date of birth', month: /^Month \S+, \d{4}$/, day: /^Choose /, english: /Choose Date/, previous: 'Previous month' };
+          ? { dialog: 'Calendário da data de nascimento', month: /^Mês \S+, \d{4}$/, day: /^Escolher /, english: /Choose|Month /, previous: 'Mês anterior', open: 'Abrir calendário' }
+          : { dialog: 'Calendar for the date of birth', month: /^Month \S+, \d{4}$/, day: /^Choose /, english: /Choose Date/, previous: 'Previous month', open: 'Open calendar' };
       const { page, close } = await openForm(browser, language, true, false);
       const field = page.getByLabel(LANGUAGES[language].birthdate);
       // Nobody has started on the form: the calendar's code is not on the page yet.
@@ -400,12 +400,18 @@ test.describe('The birthdate calendar', () => {
       await page.getByLabel(LANGUAGES[language].name).focus();
       await expect(field).toHaveAttribute('aria-haspopup', 'dialog');
       await expect(field).toHaveAttribute('aria-expanded', 'false');
-      // ...and from the name field to the date, which opens it.
+      // ...and from the name field to the date, which leaves it closed...
       await page.keyboard.press('Tab');
       await expect(field).toBeFocused();
       const dialog = page.getByRole('dialog', { name: names.dialog });
+      await expect(dialog).toHaveCount(0);
+      // ...to its button, which opens it with the focus on a day.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: names.open })).toBeFocused();
+      await page.keyboard.press('Enter');
       await expect(dialog).toBeVisible();
       await expect(field).toHaveAttribute('aria-expanded', 'true');
+      await expect(dialog.getByRole('gridcell').and(page.locator(':focus'))).toHaveCount(1);
       await expect(dialog.getByRole('button', { name: names.previous })).toBeVisible();
       await expect(dialog.locator('.react-datepicker__month')).toHaveAttribute('aria-label', names.month);
       await expect(dialog.getByRole('gridcell').filter({ hasNot: page.locator('.react-datepicker__day--outside-month') }).first()).toHaveAttribute(
@@ -421,10 +427,15 @@ test.describe('The birthdate calendar', () => {
       expect(count).toBeGreaterThan(0);
       for (let index = 0; index < count; index += 1) await expect(focusable.nth(index)).toHaveAccessibleName(/\S/);
       for (let step = 0; step < 6; step += 1) {
-        await page.keyboard.press('Tab');
+        await page.keyboard.press('Shift+Tab');
         await expect(page.locator(':focus')).toHaveAccessibleName(/\S/);
       }
+      // Escape closes it, the focus back in the date field, the calendar still closed.
+      await dialog.getByRole('gridcell').first().focus();
       await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(field).toBeFocused();
+      await expect(field).toHaveAttribute('aria-expanded', 'false');
       await close();
     });
   }

@@ -76,6 +76,10 @@ describe('ApplyForm', () => {
     await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveAccessibleDescription(/Preencha este campo/);
     expect(screen.getByRole('radiogroup', { name: /Gênero/ })).toHaveAttribute('aria-invalid', 'true');
+    // The group's reason is read with whichever of its radios has the focus.
+    const genderError = document.getElementById('apply-gender-error')?.textContent ?? '';
+    expect(genderError).not.toBe('');
+    for (const radio of within(screen.getByRole('radiogroup', { name: /Gênero/ })).getAllByRole('radio')) expect(radio).toHaveAccessibleDescription(genderError);
     expect(screen.getByRole('combobox', { name: /Altura/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('checkbox', { name: /autorizo a agência/ })).toHaveAccessibleDescription('Marque esta caixa para poder enviar.');
     expect(screen.getAllByText('Escolha uma foto para este espaço.')).toHaveLength(4);
@@ -304,11 +308,27 @@ describe('ApplyForm', () => {
     await waitFor(() => expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({ values: { realname: 'Ana' } }));
   });
 
+  it('sends the focus to a missing birthdate with its calendar closed', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.type(screen.getByRole('textbox', { name: /Nome completo/ }), 'Ana Souza');
+    await screen.findByRole('button', { name: 'Abrir calendário' });
+
+    await user.click(screen.getByRole('button', { name: 'Enviar inscrição' }));
+
+    const birthdate = screen.getByLabelText(/^Data de nascimento/);
+    await waitFor(() => expect(birthdate).toHaveFocus());
+    expect(birthdate).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('offers the month and year as selects in the calendar, in Portuguese', async () => {
     const user = userEvent.setup({ delay: null });
     renderForm();
 
     await user.click(screen.getByLabelText(/^Data de nascimento/));
+    // The calendar comes with the first step into the form, and opens only with its button.
+    await user.click(await screen.findByRole('button', { name: 'Abrir calendário' }));
     const month = await screen.findByRole('combobox', { name: 'Mês' });
     const year = screen.getByRole('combobox', { name: 'Ano' });
     await user.selectOptions(year, '2008');

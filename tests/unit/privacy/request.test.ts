@@ -128,7 +128,8 @@ describe('POST /api/privacy-request/{lang}', () => {
   it('holds the request, mails its requester one link, and hands the contact entry on only once it is followed', async () => {
     const response = await call({ ...SENT, submissionId: 'feedc0defeedc0defeedc0defeedc0de' }, { lang: 'en' });
     expect(response.status).toBe(202);
-    expect(await response.json()).toEqual({ ok: true, pending: 'requester', days: 7 });
+    // The reference the sent page gives (the start of the submission id, the panel's Idempotency-Key) and what was asked.
+    expect(await response.json()).toEqual({ ok: true, pending: 'requester', days: 7, reference: 'FEEDC0DE', request: 'deletion' });
     expect(sendEntry).not.toHaveBeenCalled();
     // Only the mail is on its way: the request waits for its requester.
     expect(outbox.queued.map((entry) => entry.kind)).toEqual(['mail']);
@@ -212,8 +213,12 @@ describe('POST /api/privacy-request/{lang}', () => {
   it('answers a form posted without JavaScript with the localized sent or not-sent page, never the answers in the address', async () => {
     const sent = await call(SENT, { headers: NAVIGATION });
     expect(sent.status).toBe(303);
-    expect(sent.headers.get('location')).toBe('/privacidade/enviado');
-    expect((await call(SENT, { lang: 'en', headers: NAVIGATION })).headers.get('location')).toBe('/en/privacy/sent');
+    // The sent page names the request and a reference to quote (a submission id the site drew), nothing typed.
+    expect(sent.headers.get('location')).toMatch(/^\/privacidade\/enviado\?reference=[0-9A-F]{8}&request=deletion$/);
+    expect((await call({ ...SENT, request: 'access' }, { lang: 'en', headers: NAVIGATION })).headers.get('location')).toMatch(
+      /^\/en\/privacy\/sent\?reference=[0-9A-F]{8}&request=access$/,
+    );
+    expect(decodeURIComponent(sent.headers.get('location') ?? '')).not.toMatch(/helena|Prado|filha|example/i);
     const refused = await call({ ...SENT, email: 'helena@', request: '' }, { lang: 'es', headers: NAVIGATION });
     const location = refused.headers.get('location') ?? '';
     expect(location).toBe('/es/privacidad/no-enviado?reason=invalid&fields=email%3Aemail%2Crequest%3Arequired');

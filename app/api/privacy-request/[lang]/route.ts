@@ -3,6 +3,7 @@ import { errorsToCodes } from '@/lib/forms/form-data';
 import { privacyRequestPayload } from '@/lib/forms/privacy-request/payload';
 import { PRIVACY_REQUEST_SUBJECTS, PRIVACY_RESULT } from '@/lib/forms/privacy-request/rules';
 import { privacyRequestSchema } from '@/lib/forms/privacy-request/schema';
+import { submissionReference } from '@/lib/forms/reference';
 import { busyAnswer } from '@/lib/forms/server/busy-gate';
 import { answerOncePerSubmission } from '@/lib/forms/server/entry-answer';
 import { formAnswers } from '@/lib/forms/server/guard';
@@ -45,7 +46,9 @@ export const POST = formRoute(
         summary: { request: input.request },
         compose: (link, expiresAt) => requestMail({ to: input.email, locale, request: PRIVACY_REQUEST_SUBJECTS[locale][input.request], link, expiresAt }),
       });
-      return held.kind === 'held' ? formAnswers.pending('requester', confirmationDays()) : busyAnswer(60);
+      if (held.kind !== 'held') return busyAnswer(60);
+      // The reference the sent page gives, which the agency finds as the entry's Idempotency-Key.
+      return formAnswers.pending('requester', confirmationDays(), { reference: submissionReference(id), request: input.request });
     });
   },
 );
