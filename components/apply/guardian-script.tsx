@@ -36,6 +36,8 @@ export function installGuardianWatch(): void {
 
   const style = doc.createElement('style');
   const show = (input: HTMLInputElement) => {
+    // What the form's script reads while it takes the field over (components/apply/use-birthdate-side.ts).
+    (window as unknown as Record<symbol, string | undefined>)[Symbol.for('agency.birthdate-before-script')] = input.value;
     if (!style.isConnected) doc.head.appendChild(style);
     style.textContent =
       side(input.value, new Date()) === 'minor'

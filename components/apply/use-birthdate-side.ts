@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { birthdateSide, type BirthdateSide } from '@/lib/forms/apply/guardian';
 import { answerNotTakenYet } from '@/components/forms/early-input';
@@ -10,12 +10,37 @@ import type { ApplyValues } from './apply-values';
 /** The birthdate field's id (components/apply/about-section.tsx). */
 const FIELD_ID = 'apply-birthdate';
 
+/** The date the early script saw typed before the form's script came (components/apply/guardian-script.tsx). */
+const BEFORE_SCRIPT = Symbol.for('agency.birthdate-before-script');
+type Host = Record<symbol, string | undefined>;
+
+function textBeforeScript(): string {
+  return (window as unknown as Host)[BEFORE_SCRIPT] ?? '';
+}
+
+function forgetTextBeforeScript(): void {
+  delete (window as unknown as Host)[BEFORE_SCRIPT];
+}
+
+/**
+ * Reads the field again once the event is over. Never during it: a render in the middle of an input
+ * event (before React's own handler has taken the new text) draws the controlled field with its old
+ * value and loses what was typed, as a pasted or autofilled date was.
+ */
 function subscribeToTyping(onChange: () => void): () => void {
-  document.addEventListener('input', onChange, true);
-  document.addEventListener('change', onChange, true);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const listener = (event: Event) => {
+    // The visitor's own change from now on speaks for the field, an emptied one included.
+    if (event.target instanceof HTMLInputElement && event.target.id === FIELD_ID) forgetTextBeforeScript();
+    clearTimeout(timer);
+    timer = setTimeout(onChange, 0);
+  };
+  document.addEventListener('input', listener, true);
+  document.addEventListener('change', listener, true);
   return () => {
-    document.removeEventListener('input', onChange, true);
-    document.removeEventListener('change', onChange, true);
+    clearTimeout(timer);
+    document.removeEventListener('input', listener, true);
+    document.removeEventListener('change', listener, true);
   };
 }
 
@@ -38,5 +63,11 @@ export function useBirthdateSide(control: Control<ApplyValues, unknown, unknown>
   const birthdate = useWatch({ control, name: 'birthdate' });
   const typed = useSyncExternalStore(subscribeToTyping, earlyText, () => '');
   const hydrated = useIsHydrated();
-  return hydrated ? birthdateSide(birthdate || typed, new Date()) : null;
+  // Once the form's state holds a date, the text from before the script has been adopted.
+  useEffect(() => {
+    if (birthdate) forgetTextBeforeScript();
+  }, [birthdate]);
+  // React's first render of the field empties it for a moment before the form adopts the text typed
+  // before the script: the early script's reading stands in, so the guardian's part it showed stays.
+  return hydrated ? birthdateSide(birthdate || typed || textBeforeScript(), new Date()) : null;
 }

@@ -426,9 +426,10 @@ test.describe('The birthdate calendar', () => {
       const count = await focusable.count();
       expect(count).toBeGreaterThan(0);
       for (let index = 0; index < count; index += 1) await expect(focusable.nth(index)).toHaveAccessibleName(/\S/);
-      for (let step = 0; step < 6; step += 1) {
+      // Back through every stop inside it: each is named (a step out of it closes it).
+      for (let step = 0; step < Math.min(6, count - 1); step += 1) {
         await page.keyboard.press('Shift+Tab');
-        await expect(page.locator(':focus')).toHaveAccessibleName(/\S/);
+        await expect(dialog.locator(':focus')).toHaveAccessibleName(/\S/);
       }
       // Escape closes it, the focus back in the date field, the calendar still closed.
       await dialog.getByRole('gridcell').first().focus();

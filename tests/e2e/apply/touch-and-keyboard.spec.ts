@@ -266,6 +266,21 @@ test.describe('A group’s error', () => {
 });
 
 test.describe('The guardian’s part', () => {
+  test('a date given whole, as a paste or the browser’s autofill gives it, stays in the field and brings the guardian’s part', async ({ browser }) => {
+    const { page, close } = await open(browser, DESKTOP);
+    await start(page);
+    const date = bornYearsAgo(15);
+    for (let round = 0; round < 3; round += 1) {
+      await birthdate(page).fill(date);
+      await nextFrame(page);
+      await expect(birthdate(page)).toHaveValue(date);
+      await expect(guardianBlock(page)).toBeVisible();
+      await birthdate(page).fill('');
+      await expect(guardianBlock(page)).toHaveCount(0);
+    }
+    await close();
+  });
+
   test('is never drawn and then removed: before, through and after the form’s script taking over, only the line that says it comes for minors', async ({ browser }) => {
     visitor += 1;
     const context = await browser.newContext({ ...DESKTOP, locale: 'pt-BR', extraHTTPHeaders: { 'x-forwarded-for': `198.51.104.${visitor}` } });
