@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { leaveCards } from '@/components/roster/card-relay';
-import { formatAgencyDateTime } from '@/lib/i18n/time-zone';
+import { agencyDateTimes } from '@/lib/i18n/time-zone';
 import { paperFor, type Paper } from '@/lib/talents/compcard/layout';
 import type { Locale } from '@/lib/i18n/routing';
 import type { AskedHold } from '@/lib/packages/hold-rules';
@@ -28,10 +28,10 @@ const PAPER_NAMES: Record<Paper, string> = { a4: 'A4', letter: 'US Letter' };
  * and the hold request. Its scripts are small islands: the unit switch, the viewer, the answer, the hold.
  */
 export async function PackageView({ pkg, locale, sent, error, hold }: Props) {
-  const [t, tProfile] = await Promise.all([getTranslations('Package'), getTranslations('Profile')]);
+  const [t, tProfile, agencyTime] = await Promise.all([getTranslations('Package'), getTranslations('Profile'), agencyDateTimes(locale)]);
   const otherPaper: Paper = paperFor(locale) === 'a4' ? 'letter' : 'a4';
   const card = `/api/packages/${encodeURIComponent(pkg.token)}/comp-card?lang=${locale}`;
-  const expires = pkg.expiresAt ? formatAgencyDateTime(pkg.expiresAt, locale, t('agencyTimeZone')) : null;
+  const expires = pkg.expiresAt ? agencyTime(pkg.expiresAt) : null;
   preloadFirstPhoto(pkg.talents);
   const talents = renderTalentsHtml(pkg.talents, { locale, labels: talentLabels(t, tProfile), picked: sent, answerFormId: ANSWER_FORM_ID });
   return (
