@@ -10,6 +10,7 @@ import { HoldSection, type HoldPageError } from './hold-section';
 import { PackageClient } from './package-client';
 import { preloadFirstPhoto, renderTalentsHtml, talentLabels } from './talent-html';
 import { TalentList } from './talent-list';
+import { UnitSwitch } from './unit-switch';
 import styles from './package.module.css';
 
 type Props = {
@@ -36,11 +37,14 @@ export async function PackageView({ pkg, locale, sent, error, hold }: Props) {
   const talents = renderTalentsHtml(pkg.talents, { locale, labels: talentLabels(t, tProfile), picked: sent, answerFormId: ANSWER_FORM_ID });
   return (
     <article className={`container ${styles.page}`}>
-      {/* Only the title before the talents: on a phone the first photo is on screen as the page opens. */}
+      {/* Only the title before the talents, the unit switch beside its eyebrow: on a phone the first photo is on screen as the page opens. */}
       <header className={styles.intro}>
-        <p className="eyebrow">
-          {t('eyebrow')} · {t('count', { count: pkg.talents.length })}
-        </p>
+        <div className={styles.introRow}>
+          <p className={`eyebrow ${styles.eyebrow}`}>
+            {t('eyebrow')} · {t('count', { count: pkg.talents.length })}
+          </p>
+          <UnitSwitch />
+        </div>
         <h1 className={styles.title}>{pkg.title}</h1>
       </header>
       <TalentList talentsKey={leaveCards(talents)} count={pkg.talents.length} />
