@@ -182,6 +182,31 @@ test('one comp card PDF for the whole package, a card per talent', async ({ page
   expect(pages[1]!.text).not.toContain('Nota para Ana');
 });
 
+test("a package's comp card: a long job title beside the agency's name, never over it; sizes that stay say their system; no photo squashed", async ({ request }) => {
+  const title = 'Campanha de verão 2027 — seleção de modelos para o editorial de moda praia da revista, fotos em estúdio e externas no litoral';
+  const token = await packages.create(threeTalents('pt', { title }));
+  const answer = await request.get(`/api/packages/${token}/comp-card?lang=pt`);
+  expect(answer.status()).toBe(200);
+  const pages = await readPdf(await answer.body());
+  expect(pages).toHaveLength(3);
+  for (const card of pages) {
+    const job = card.runs.find((run) => run.text.startsWith('Campanha de verão 2027'))!;
+    expect(job).toBeTruthy();
+    // On its line, besides the title, only the agency's name (letter-spaced: read back in pieces), to its left.
+    const agency = card.runs.filter((run) => run !== job && Math.abs(run.y - job.y) < 1);
+    expect(agency.map((run) => run.text).join('').replace(/\s+/g, '')).toBe('AURORAMODELS');
+    expect(job.x).toBeGreaterThanOrEqual(Math.max(...agency.map((run) => run.x + run.width)) + 12);
+    expect(job.x + job.width).toBeLessThanOrEqual(card.width - 36 + 0.5);
+    for (const image of card.drawnImages) {
+      expect(image.drawn.width / image.drawn.height).toBeCloseTo(image.pixels.width / image.pixels.height, 2);
+    }
+  }
+  expect(pages[0]!.images).toBeGreaterThanOrEqual(2);
+  // Centimetres and inches side by side: jeans and shoe sizes, which are not converted, name their system.
+  expect(pages[0]!.text).toMatch(/BR \d+/);
+  expect(pages[0]!.text).toMatch(/EU \d+/);
+});
+
 test('a package is in no sitemap', async ({ request }) => {
   const { demo, pin, expired, revoked } = await packages.seeded();
   const sitemap = await (await request.get('/sitemap.xml')).text();
