@@ -4,7 +4,7 @@ import { confirmationDays } from '@/lib/confirmations/days';
 import { env } from '@/lib/config/env';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { formatAgencyDateTime } from '@/lib/i18n/time-zone';
+import { agencyDateTimes } from '@/lib/i18n/time-zone';
 import { isPrivacyRequestKind, PRIVACY_REQUEST_SUBJECTS } from '@/lib/forms/privacy-request/rules';
 import { PRIVACY_PATHNAME } from '@/lib/privacy/pathname';
 import shared from '@/components/forms/form-result.module.css';
@@ -21,8 +21,8 @@ type Props = { token: string; locale: Locale; state: Exclude<LinkState, { kind: 
  */
 export async function ConfirmationView({ token, locale, state, busy }: Props) {
   const t = await getTranslations({ locale, namespace: 'Confirm' });
-  const zone = (await getTranslations({ locale, namespace: 'Package' }))('agencyTimeZone');
-  const when = (iso: string) => formatAgencyDateTime(iso, locale, zone) ?? iso;
+  const agencyTime = await agencyDateTimes(locale);
+  const when = (iso: string) => agencyTime(iso) ?? iso;
 
   const done = (title: string, text: string) => (
     <div className={`container ${styles.page}`}>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { leaveCards } from '@/components/roster/card-relay';
-import { formatAgencyDateTime } from '@/lib/i18n/time-zone';
+import { agencyDateTimes } from '@/lib/i18n/time-zone';
 import { paperFor, type Paper } from '@/lib/talents/compcard/layout';
 import type { Locale } from '@/lib/i18n/routing';
 import type { AskedHold } from '@/lib/packages/hold-rules';
@@ -10,6 +10,7 @@ import { HoldSection, type HoldPageError } from './hold-section';
 import { PackageClient } from './package-client';
 import { preloadFirstPhoto, renderTalentsHtml, talentLabels } from './talent-html';
 import { TalentList } from './talent-list';
+import { UnitSwitch } from './unit-switch';
 import styles from './package.module.css';
 
 type Props = {
@@ -28,19 +29,22 @@ const PAPER_NAMES: Record<Paper, string> = { a4: 'A4', letter: 'US Letter' };
  * and the hold request. Its scripts are small islands: the unit switch, the viewer, the answer, the hold.
  */
 export async function PackageView({ pkg, locale, sent, error, hold }: Props) {
-  const [t, tProfile] = await Promise.all([getTranslations('Package'), getTranslations('Profile')]);
+  const [t, tProfile, agencyTime] = await Promise.all([getTranslations('Package'), getTranslations('Profile'), agencyDateTimes(locale)]);
   const otherPaper: Paper = paperFor(locale) === 'a4' ? 'letter' : 'a4';
   const card = `/api/packages/${encodeURIComponent(pkg.token)}/comp-card?lang=${locale}`;
-  const expires = pkg.expiresAt ? formatAgencyDateTime(pkg.expiresAt, locale, t('agencyTimeZone')) : null;
+  const expires = pkg.expiresAt ? agencyTime(pkg.expiresAt) : null;
   preloadFirstPhoto(pkg.talents);
   const talents = renderTalentsHtml(pkg.talents, { locale, labels: talentLabels(t, tProfile), picked: sent, answerFormId: ANSWER_FORM_ID });
   return (
     <article className={`container ${styles.page}`}>
-      {/* Only the title before the talents: on a phone the first photo is on screen as the page opens. */}
+      {/* Only the title before the talents, the unit switch beside its eyebrow: on a phone the first photo is on screen as the page opens. */}
       <header className={styles.intro}>
-        <p className="eyebrow">
-          {t('eyebrow')} · {t('count', { count: pkg.talents.length })}
-        </p>
+        <div className={styles.introRow}>
+          <p className={`eyebrow ${styles.eyebrow}`}>
+            {t('eyebrow')} · {t('count', { count: pkg.talents.length })}
+          </p>
+          <UnitSwitch />
+        </div>
         <h1 className={styles.title}>{pkg.title}</h1>
       </header>
       <TalentList talentsKey={leaveCards(talents)} count={pkg.talents.length} />

@@ -1,28 +1,23 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
 import { takeCards } from '@/components/roster/card-relay';
-import { setMeasurementUnit, useMeasurementUnit } from '@/components/profile/unit-store';
+import { useMeasurementUnit } from '@/components/profile/unit-store';
 import { readStorage, writeStorage } from '@/lib/browser/storage';
-import type { Unit } from '@/lib/talents/measurements';
 import styles from './package.module.css';
 
-const UNITS: readonly Unit[] = ['metric', 'imperial'];
 const RELOADED_KEY = 'package-talents-reloaded';
 
 /**
- * The package's talents and their unit switch (the profile's, remembered across pages). The talents
- * are the server's HTML (talent-html.ts), written into the list once and never drawn by React: every
- * talent's measurements are there in both units, and this only says which one shows. Without script,
+ * The package's talents, in the unit the page's switch chose (unit-switch.tsx). The talents are the
+ * server's HTML (talent-html.ts), written into the list once and never drawn by React: every talent's
+ * measurements are there in both units, and this only says which one shows. Without script,
  * centimetres.
  *
  * The talents never travel in React's payload, so a page reached by a client-side navigation (the
  * language switch) has none: it is loaded again whole, once.
  */
 export function TalentList({ talentsKey, count }: { talentsKey: string; count: number }) {
-  const t = useTranslations('Profile');
-  const tPackage = useTranslations('Package');
   const unit = useMeasurementUnit();
   const [html] = useState(() => takeCards(talentsKey) ?? '');
   const listRef = useRef<HTMLOListElement>(null);
@@ -42,13 +37,6 @@ export function TalentList({ talentsKey, count }: { talentsKey: string; count: n
 
   return (
     <div className={styles.scope} data-unit={unit}>
-      <div className={styles.units} role="group" aria-label={tPackage('units')}>
-        {UNITS.map((option) => (
-          <button key={option} type="button" className={styles.unit} aria-pressed={unit === option} onClick={() => setMeasurementUnit(option)}>
-            {t(option)} <span className="visually-hidden">({t(option === 'metric' ? 'metricLabel' : 'imperialLabel')})</span>
-          </button>
-        ))}
-      </div>
       <ol
         ref={listRef}
         className={styles.talents}

@@ -14,6 +14,15 @@ const positiveInt = z.coerce.number().int().positive();
 export const MIN_SECRET_CHARS = 32;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** An IANA zone the runtime knows, in its canonical spelling ('america/sao_paulo' → 'America/Sao_Paulo'); null for any other. */
+function canonicalTimeZone(value: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
 export const configSchema = z.object({
   PANEL_URL: baseUrl.default('http://127.0.0.1:4010'),
   INTEGRATION_URL: baseUrl.default('http://127.0.0.1:4010'),
@@ -28,6 +37,17 @@ export const configSchema = z.object({
   // Prometheus's key to GET /api/metrics (Authorization: Bearer …); unset: the endpoint answers 404.
   METRICS_TOKEN: z.string().min(MIN_SECRET_CHARS, { error: `must be at least ${MIN_SECRET_CHARS} characters` }).optional(),
   BACKEND_TIMEOUT_MS: positiveInt.default(4000),
+  // The agency's time zone (IANA name): every date and time the site prints (a package's expiry, a
+  // confirmation link's, a post's date) is the agency's clock, with the zone named in the reader's language.
+  AGENCY_TIME_ZONE: z
+    .string()
+    .default('America/Sao_Paulo')
+    .transform((value, context) => {
+      const zone = canonicalTimeZone(value);
+      if (zone) return zone;
+      context.addIssue({ code: 'custom', message: 'must be an IANA time zone, such as America/Sao_Paulo' });
+      return z.NEVER;
+    }),
   // unstable_cache rejects 0, so "never cache" is not a valid setting.
   CACHE_REVALIDATE_SECONDS: positiveInt.default(300),
   // Shared cache and rate limits for several instances; unset: this process's disk and memory.

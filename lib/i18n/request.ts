@@ -1,8 +1,8 @@
 import { getRequestConfig } from 'next-intl/server';
+import { env } from '@/lib/config/env';
 import { isLocale, routing } from './routing';
 import { mergeMessages, type Messages } from './merge-messages';
 import pt from '@/messages/pt.json';
-import { AGENCY_TIME_ZONE } from './time-zone';
 
 const loaders: Record<string, () => Promise<{ default: Messages }>> = {
   en: () => import('@/messages/en.json'),
@@ -14,6 +14,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   const own = locale === 'pt' ? {} : ((await loaders[locale]?.())?.default ?? {});
   // Portuguese is the source of truth: a key missing in another locale falls back to it, key by key.
-  // The agency is in Brazil: dates read the same on the server and in every visitor's browser.
-  return { locale, timeZone: AGENCY_TIME_ZONE, messages: mergeMessages(pt as Messages, own) };
+  // The agency's zone: dates read the same on the server and in every visitor's browser.
+  return { locale, timeZone: env.AGENCY_TIME_ZONE, messages: mergeMessages(pt as Messages, own) };
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/config/env';
-import { formatAgencyDateTime } from '@/lib/i18n/time-zone';
+import { agencyDateTimes } from '@/lib/i18n/time-zone';
 import type { Locale } from '@/lib/i18n/routing';
 import { getSiteTitle } from '@/lib/api/identity';
 import type { MailFields, MailPurpose } from './send';
@@ -60,8 +60,7 @@ export function siteLink(path: string): string {
 }
 
 async function when(iso: string, locale: Locale): Promise<string> {
-  const t = await getTranslations({ locale, namespace: 'Package' });
-  return formatAgencyDateTime(iso, locale, t('agencyTimeZone')) ?? iso;
+  return (await agencyDateTimes(locale))(iso) ?? iso;
 }
 
 /** To a minor's guardian: who applied (first name, age), and the one link to confirm or refuse. */

@@ -8,7 +8,7 @@ import type { GalleryPhoto, TalentProfile } from '@/lib/api/types';
 import { env } from '@/lib/config/env';
 import { log } from '@/lib/observability/log';
 import { isOptimizableMedia } from '@/lib/talents/media';
-import { displayMeasurement } from '@/lib/roster/units';
+import { displayMeasurement, sizeWithSystem } from '@/lib/roster/units';
 import { measurementsFor, type MeasurementKey } from '@/lib/talents/measurements';
 import type { ColourLocale } from '@/lib/talents/colours';
 import { cardLayout, cutSize, printPixels, type Box, type Paper } from './layout';
@@ -77,16 +77,42 @@ function refused(talentId: number, refusal: PhotoRefused): null {
   return null;
 }
 
+/** Between the agency's name and the job's title on a card's first line, in points. */
+const TITLE_GAP = 24;
+
+/**
+ * `text` as it fits in `width` on one line (`measure` gives a string's width in the current font):
+ * whole, or cut at a word (at a character for one long word) with an ellipsis; empty when not even that fits.
+ */
+export function fitLine(text: string, width: number, measure: (text: string) => number): string {
+  const whole = text.replace(/\s+/g, ' ').trim();
+  if (measure(whole) <= width) return whole;
+  const words = whole.split(' ');
+  for (let count = words.length - 1; count > 0; count -= 1) {
+    const candidate = `${words.slice(0, count).join(' ').replace(/[\s,;:—–-]+$/u, '')}…`;
+    if (measure(candidate) <= width) return candidate;
+  }
+  const first = words[0] ?? '';
+  for (let length = first.length - 1; length > 0; length -= 1) {
+    const candidate = `${first.slice(0, length)}…`;
+    if (measure(candidate) <= width) return candidate;
+  }
+  return '';
+}
+
 type Line = { label: string; value: string };
 
-/** Every measurement the profile shows, in cm and in ft/in side by side, colours in the page's language. */
+/**
+ * Every measurement the profile shows, in cm and in ft/in side by side; a jeans or shoe size, the same
+ * in both, with its system ('BR 36', 'EU 38') as the profile shows it in ft/in; colours in the page's language.
+ */
 export function measurementLines(profile: Pick<TalentProfile, 'gender' | 'height' | 'bust' | 'waist' | 'hips' | 'chest' | 'jeans' | 'shoes' | 'shirt' | 'suit' | 'hair' | 'eyes'>, locale: ColourLocale, label: (key: MeasurementKey) => string): Line[] {
   const metric = measurementsFor(profile, 'metric', locale);
   const imperial = measurementsFor(profile, 'imperial', locale);
   return metric.map((item, index) => {
     const metricText = displayMeasurement(item, 'metric');
     const other = imperial[index]?.value;
-    const value = other && other !== item.value ? `${metricText} · ${other}` : metricText;
+    const value = other && other !== item.value ? `${metricText} · ${other}` : (sizeWithSystem(item) ?? metricText);
     return { label: label(item.key), value };
   });
 }
@@ -106,7 +132,12 @@ async function drawCard(doc: PDFKit.PDFDocument, profile: CardProfile, paper: Pa
     lineBreak: false,
   });
   if (texts.title) {
-    doc.font('text').fontSize(8).fillColor(MUTED).text(texts.title, layout.agency.x, layout.agency.y, { width: layout.agency.width, align: 'right', lineBreak: false, ellipsis: true });
+    // Right-aligned on the agency's line, in the room its name leaves: cut with an ellipsis, never over it.
+    const agencyWidth = doc.widthOfString(texts.agency.toUpperCase(), { characterSpacing: 2 });
+    const room = layout.agency.width - agencyWidth - TITLE_GAP;
+    doc.font('text').fontSize(8).fillColor(MUTED);
+    const title = fitLine(texts.title, room, (text) => doc.widthOfString(text));
+    if (title) doc.text(title, layout.agency.x + layout.agency.width - room, layout.agency.y, { width: room, align: 'right', lineBreak: false });
   }
   doc.font('display').fontSize(30).fillColor(INK).text(profile.name, layout.name.x, layout.name.y, { width: layout.name.width, lineBreak: false, ellipsis: true });
 

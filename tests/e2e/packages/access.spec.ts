@@ -68,12 +68,15 @@ test('wrong PINs are limited per client address across packages', async ({ reque
 
 test('an expired link answers 410 with a page that says so and how to reach the agency', async ({ page }) => {
   const { expired } = await packages.seeded();
-  for (const [path, heading] of [[`/pacote/${expired}`, 'Este link expirou'], [`/en/package/${expired}`, 'This link has expired']] as const) {
+  const until = { pt: /A seleção ficou disponível até .+, \d{2}:\d{2} \(horário de Brasília\)\./, en: /until .+, \d{1,2}:\d{2}\s[AP]M \(Brasília time\)/ };
+  for (const [path, heading, lang] of [[`/pacote/${expired}`, 'Este link expirou', 'pt'], [`/en/package/${expired}`, 'This link has expired', 'en']] as const) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(410);
     expect(response?.headers()['cache-control']).toContain('private');
     expect(response?.headers()['x-robots-tag']).toContain('noindex');
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The moment the page itself gave, on the agency's clock with its zone named.
+    await expect(page.getByRole('main').getByText(until[lang])).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: /contato@agencia\.example|contact@agencia\.example/ })).toBeVisible();
     for (const meta of await page.locator('meta[name="robots"]').all()) await expect(meta).toHaveAttribute('content', /noindex/);
     expect(await page.content()).not.toContain('Ana Souza');

@@ -60,6 +60,20 @@ test("each talent shows the booker's availability in words; the hold link picks 
   expect((await axe(page).analyze()).violations).toEqual([]);
 });
 
+test('on a small phone the hold form keeps inside the page: the two date fields share the width of the others', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const token = await packages.create(threeTalents('pt'));
+  await page.goto(`/pacote/${token}`);
+  const form = page.locator('#hold');
+  const name = (await form.getByLabel(PT.name, { exact: true }).boundingBox())!;
+  const from = (await form.getByLabel(PT.from, { exact: true }).boundingBox())!;
+  const to = (await form.getByLabel(PT.to, { exact: true }).boundingBox())!;
+  expect(from.x).toBeCloseTo(name.x, 0);
+  expect(to.x + to.width).toBeLessThanOrEqual(name.x + name.width + 0.5);
+  expect(from.x + from.width).toBeLessThan(to.x);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
 test('with the panel answering 503, the hold request is kept and reaches it once when it recovers', async ({ page }) => {
   const token = await packages.create(threeTalents('pt'));
   const route = `POST /api/packages/${token}/holds`;

@@ -124,20 +124,45 @@ test("the menu's language switch opens the package in the other language, talent
   await expect(page.locator('#talent-12 [data-availability]')).toContainText('Available');
 });
 
-test("on a phone the first talent's first photo is on screen as the package opens, and the expiry names the agency's time zone", async ({ page }) => {
-  // A title of two lines on a phone, and the first talent with the booker's availability.
-  const token = await packages.create(threeTalents('pt', { expires_at: '2099-12-28T01:02:00Z', title: 'Campanha verão — seleção de modelos' }));
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto(`/pacote/${token}`);
-  const photo = page.locator('#talent-12 a[data-viewer-talent] img').first();
+async function expectFirstPhotoOnScreen(page: Page, path: string, talentId: number) {
+  await page.goto(path);
+  const photo = page.locator(`#talent-${talentId} a[data-viewer-talent] img`).first();
   await expect(photo).toBeVisible();
-  const box = await photo.boundingBox();
-  expect(box!.y).toBeGreaterThan(0);
-  expect(box!.y + box!.height).toBeLessThanOrEqual(812);
+  const box = (await photo.boundingBox())!;
+  const header = (await page.getByRole('banner').boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(box.y + box.height).toBeLessThanOrEqual(812);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+}
+
+test("on a phone the first talent's first photo is on screen as the package opens, under a title of two or three lines", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // The seeded package: a title of two lines on a phone, the booker's availability on the first talent.
+  const { demo } = await packages.seeded();
+  await expectFirstPhotoOnScreen(page, `/pacote/${demo}`, 12);
+  await expectFirstPhotoOnScreen(page, `/en/package/${demo}`, 12);
+  // A title of three lines, a first talent with the longest name of the roster and availability dates.
+  const title = 'Campanha de verão 2027 — seleção para o editorial';
+  const token = await packages.create(
+    threeTalents('pt', { title, talents: [{ id: 48, note: null, photos: [0, 1], availability: { status: 'first_option', dates: '14–16 jan' } }, { id: 3, note: null, photos: [0] }] }),
+  );
+  await expectFirstPhotoOnScreen(page, `/pacote/${token}`, 48);
+  const heading = (await page.getByRole('heading', { level: 1, name: title }).boundingBox())!;
+  expect(heading.height / 32.64).toBeCloseTo(3, 0);
+});
+
+test("the expiry names the agency's time zone, never the reader's", async ({ browser }) => {
+  const token = await packages.create(threeTalents('pt', { expires_at: '2099-12-28T01:02:00Z' }));
+  // A reader in Tokyo reads the agency's clock, with its zone named.
+  const context = await browser.newContext({ timezoneId: 'Asia/Tokyo', extraHTTPHeaders: { 'x-forwarded-for': `10.61.1.${++visitor}` } });
+  const page = await context.newPage();
+  await page.goto(`/pacote/${token}`);
   await expect(page.getByText('Este link vale até 27 de dez. de 2099, 22:02 (horário de Brasília).')).toBeVisible();
   await page.goto(`/en/package/${token}`);
   await expect(page.getByText(/This link works until Dec 27, 2099, 10:02\sPM \(Brasília time\)\./)).toBeVisible();
+  await page.goto(`/es/paquete/${token}`);
+  await expect(page.getByText('Este enlace es válido hasta el 27 dic 2099, 22:02 (hora de Brasilia).')).toBeVisible();
+  await context.close();
 });
 
 test('one comp card PDF for the whole package, a card per talent', async ({ page, request }) => {
@@ -155,6 +180,31 @@ test('one comp card PDF for the whole package, a card per talent', async ({ page
   expect(pages[0]!.text).toContain('Seleção de teste');
   expect(pages[0]!.text).toContain('Nota para Ana');
   expect(pages[1]!.text).not.toContain('Nota para Ana');
+});
+
+test("a package's comp card: a long job title beside the agency's name, never over it; sizes that stay say their system; no photo squashed", async ({ request }) => {
+  const title = 'Campanha de verão 2027 — seleção de modelos para o editorial de moda praia da revista, fotos em estúdio e externas no litoral';
+  const token = await packages.create(threeTalents('pt', { title }));
+  const answer = await request.get(`/api/packages/${token}/comp-card?lang=pt`);
+  expect(answer.status()).toBe(200);
+  const pages = await readPdf(await answer.body());
+  expect(pages).toHaveLength(3);
+  for (const card of pages) {
+    const job = card.runs.find((run) => run.text.startsWith('Campanha de verão 2027'))!;
+    expect(job).toBeTruthy();
+    // On its line, besides the title, only the agency's name (letter-spaced: read back in pieces), to its left.
+    const agency = card.runs.filter((run) => run !== job && Math.abs(run.y - job.y) < 1);
+    expect(agency.map((run) => run.text).join('').replace(/\s+/g, '')).toBe('AURORAMODELS');
+    expect(job.x).toBeGreaterThanOrEqual(Math.max(...agency.map((run) => run.x + run.width)) + 12);
+    expect(job.x + job.width).toBeLessThanOrEqual(card.width - 36 + 0.5);
+    for (const image of card.drawnImages) {
+      expect(image.drawn.width / image.drawn.height).toBeCloseTo(image.pixels.width / image.pixels.height, 2);
+    }
+  }
+  expect(pages[0]!.images).toBeGreaterThanOrEqual(2);
+  // Centimetres and inches side by side: jeans and shoe sizes, which are not converted, name their system.
+  expect(pages[0]!.text).toMatch(/BR \d+/);
+  expect(pages[0]!.text).toMatch(/EU \d+/);
 });
 
 test('a package is in no sitemap', async ({ request }) => {
