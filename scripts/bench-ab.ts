@@ -1,0 +1,123 @@
+/**
+ * Two or more builds of the site side by side on one machine, in interleaved rounds: each round
+ * measures every target on every variant (the variants' order turns each round), so a neighbour's
+ * load weighs on all of them alike and each variant's figure is read against the others' in the
+ * same round (paired), not against a run from another hour.
+ *
+ *   npx tsx scripts/bench-ab.ts --panel http://127.0.0.1:4000 \
+ *     --variant before=.next-before --variant after=.next-after[:NAME=value,NAME=value] \
+ *     [--rounds 5] [--duration 8] [--connections 10] [--targets ping,home,women]
+ *
+ * Each variant is an already built dist folder (built against that panel's URL) started with
+ * `next start` on a free port, with the extra environment given after `:`. A path with a folder in it
+ * (`.old-src/.next-old`) is a build inside another copy of the project (`next start` reads that copy's
+ * next.config.ts: a build of older code must start from its own sources). Two variants must not
+ * share a folder (pages are written to its cache). Prints, per target, each variant's median req/s, its ratio
+ * to its own ping in the same round, and each variant over the first one (paired by round, with the
+ * range): a range that straddles 1 is no difference on this machine.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { throughput, type Throughput } from './lib/autocannon';
+import { median, spreadPercent } from './lib/bench-rounds';
+import { freePort } from './lib/processes';
+import { formatTable } from './lib/report';
+import { root, startSite, type Service } from './lib/stack';
+
+const TARGETS = {
+  ping: '/ping.txt',
+  home: '/',
+  women: '/modelos/feminino',
+  profile: '/modelos/12/ana-souza',
+} as const;
+type TargetName = keyof typeof TARGETS;
+
+const { values: args } = parseArgs({
+  options: {
+    panel: { type: 'string' },
+    variant: { type: 'string', multiple: true },
+    rounds: { type: 'string', default: '5' },
+    duration: { type: 'string', default: '8' },
+    connections: { type: 'string', default: '10' },
+    targets: { type: 'string', default: 'ping,home,women' },
+  },
+});
+
+type Variant = { label: string; distDir: string; projectDir: string; env: Record<string, string> };
+
+function parseVariant(spec: string): Variant {
+  const [head = '', envPart] = spec.split(/:(?=[A-Z_]+=)/);
+  const [label = '', dist = ''] = head.split('=');
+  if (!label || !dist) throw new Error(`--variant ${spec}: expected label=distDir[:NAME=value,…]`);
+  const env = Object.fromEntries((envPart ?? '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+  const absolute = path.resolve(root, dist);
+  return { label, distDir: path.basename(absolute), projectDir: path.dirname(absolute), env };
+}
+
+async function main(): Promise<number> {
+  if (!args.panel || !args.variant || args.variant.length < 2) {
+    console.error('Usage: tsx scripts/bench-ab.ts --panel <url> --variant a=<distDir> --variant b=<distDir>[:NAME=value] [--rounds n] [--duration s]');
+    return 2;
+  }
+  const variants = args.variant.map(parseVariant);
+  if (new Set(variants.map((variant) => path.join(variant.projectDir, variant.distDir))).size !== variants.length) throw new Error('each variant needs its own dist folder');
+  const targets = args.targets!.split(',').map((name) => {
+    if (!(name in TARGETS)) throw new Error(`unknown target ${name} (${Object.keys(TARGETS).join(', ')})`);
+    return { name: name as TargetName, path: TARGETS[name as TargetName] };
+  });
+  const options = { connections: Number(args.connections), durationSeconds: Number(args.duration) };
+  const rounds = Math.max(1, Number(args.rounds));
+
+  const sites: Service[] = [];
+  try {
+    for (const variant of variants) {
+      const port = await freePort();
+      sites.push(await startSite(variant.distDir, port, { panelUrl: args.panel, siteUrl: `http://localhost:${port}`, extra: variant.env }, variant.projectDir));
+      console.error(`${variant.label}: ${path.relative(root, path.join(variant.projectDir, variant.distDir))} on port ${port}`);
+    }
+    // runs[target][variant][round]
+    const runs = targets.map(() => variants.map((): Throughput[] => []));
+    for (let round = 0; round < rounds; round += 1) {
+      for (const [t, target] of targets.entries()) {
+        for (let k = 0; k < variants.length; k += 1) {
+          const v = (k + round) % variants.length;
+          console.error(`round ${round + 1}/${rounds}: ${variants[v]!.label} ${target.path}`);
+          runs[t]![v]!.push(await throughput(sites[v]!.url, target, options));
+        }
+      }
+    }
+    const rate = (t: number, v: number) => runs[t]![v]!.map((run) => run.requestsPerSecond);
+    const ping = targets.findIndex((target) => target.name === 'ping');
+    const rows: string[][] = [];
+    for (const [t, target] of targets.entries()) {
+      for (const [v, variant] of variants.entries()) {
+        const rates = rate(t, v);
+        const own = ping === -1 ? [] : rates.map((value, round) => value / rate(ping, v)[round]!);
+        const overFirst = rates.map((value, round) => value / rate(t, 0)[round]!);
+        rows.push([
+          target.name,
+          variant.label,
+          median(rates).toFixed(0),
+          rates.map((value) => value.toFixed(0)).join(' / '),
+          Number.isFinite(spreadPercent(rates)) ? spreadPercent(rates).toFixed(0) : '–',
+          own.length && target.name !== 'ping' ? `${median(own).toFixed(2)} (${Math.min(...own).toFixed(2)}–${Math.max(...own).toFixed(2)})` : '–',
+          v === 0 ? '–' : `${median(overFirst).toFixed(2)} (${Math.min(...overFirst).toFixed(2)}–${Math.max(...overFirst).toFixed(2)})`,
+          String(runs[t]![v]!.reduce((sum, run) => sum + run.non2xx + run.errors, 0)),
+        ]);
+      }
+    }
+    console.log(`\n${rounds} interleaved rounds, ${args.duration} s per run, ${args.connections} connections; ratios paired by round (median, range)\n`);
+    console.log(formatTable(['target', 'variant', 'req/s', 'rounds', '± %', '/ own ping', `/ ${variants[0]!.label}`, 'non-2xx+errors'], rows, ['left', 'left']));
+    return runs.flat(2).some((run) => run.non2xx > 0 || run.errors > 0) ? 1 : 0;
+  } finally {
+    for (const site of sites) await site.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);
