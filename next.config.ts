@@ -31,6 +31,10 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so a running demo and a test run never share a build.
   distDir: config.NEXT_DIST_DIR,
   poweredByHeader: false,
+  // Compression and ETags are lib/http/response-encoding.ts's (installed by instrumentation.ts): the
+  // same middleware and the same ETag values, but a stored page's are worked out once, not per request.
+  compress: false,
+  generateEtags: false,
   // The outbox's Redis queue loads its Lua scripts from its own folder at run time: left to Node, not bundled.
   // pdfkit reads its own data files (and fontkit's) beside its code at run time, as does the queue.
   serverExternalPackages: ['bullmq', 'ioredis', 'pdfkit'],
