@@ -2,7 +2,8 @@
  * Two or more builds of the site side by side on one machine, in interleaved rounds: each round
  * measures every target on every variant (the variants' order turns each round), so a neighbour's
  * load weighs on all of them alike and each variant's figure is read against the others' in the
- * same round (paired), not against a run from another hour.
+ * same round (paired), not against a run from another hour. With each server's CPU time per request
+ * (Linux /proc): what an answer costs, which a neighbour's load moves far less than the rate.
  *
  *   npx tsx scripts/bench-ab.ts --panel http://127.0.0.1:4000 \
  *     --variant before=.next-before --variant after=.next-after[:NAME=value,NAME=value] \
@@ -82,32 +83,45 @@ async function main(): Promise<number> {
         for (let k = 0; k < variants.length; k += 1) {
           const v = (k + round) % variants.length;
           console.error(`round ${round + 1}/${rounds}: ${variants[v]!.label} ${target.path}`);
-          runs[t]![v]!.push(await throughput(sites[v]!.url, target, options));
+          runs[t]![v]!.push(await throughput(sites[v]!.url, target, { ...options, pid: sites[v]!.pid }));
         }
       }
     }
     const rate = (t: number, v: number) => runs[t]![v]!.map((run) => run.requestsPerSecond);
+    const cpu = (t: number, v: number) => runs[t]![v]!.map((run) => run.cpuMsPerRequest);
     const ping = targets.findIndex((target) => target.name === 'ping');
+    const paired = (values: number[], over: number[]) => values.map((value, round) => value / over[round]!);
+    const summary = (values: number[], digits = 2) =>
+      values.every(Number.isFinite) ? `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})` : '–';
     const rows: string[][] = [];
     for (const [t, target] of targets.entries()) {
       for (const [v, variant] of variants.entries()) {
         const rates = rate(t, v);
-        const own = ping === -1 ? [] : rates.map((value, round) => value / rate(ping, v)[round]!);
-        const overFirst = rates.map((value, round) => value / rate(t, 0)[round]!);
+        const isPing = target.name === 'ping' || ping === -1;
         rows.push([
           target.name,
           variant.label,
           median(rates).toFixed(0),
           rates.map((value) => value.toFixed(0)).join(' / '),
           Number.isFinite(spreadPercent(rates)) ? spreadPercent(rates).toFixed(0) : '–',
-          own.length && target.name !== 'ping' ? `${median(own).toFixed(2)} (${Math.min(...own).toFixed(2)}–${Math.max(...own).toFixed(2)})` : '–',
-          v === 0 ? '–' : `${median(overFirst).toFixed(2)} (${Math.min(...overFirst).toFixed(2)}–${Math.max(...overFirst).toFixed(2)})`,
+          isPing ? '–' : summary(paired(rates, rate(ping, v))),
+          v === 0 ? '–' : summary(paired(rates, rate(t, 0))),
+          Number.isFinite(median(cpu(t, v))) ? median(cpu(t, v)).toFixed(3) : '–',
+          isPing ? '–' : summary(paired(cpu(t, v), cpu(ping, v)), 1),
+          v === 0 ? '–' : summary(paired(cpu(t, v), cpu(t, 0))),
           String(runs[t]![v]!.reduce((sum, run) => sum + run.non2xx + run.errors, 0)),
         ]);
       }
     }
-    console.log(`\n${rounds} interleaved rounds, ${args.duration} s per run, ${args.connections} connections; ratios paired by round (median, range)\n`);
-    console.log(formatTable(['target', 'variant', 'req/s', 'rounds', '± %', '/ own ping', `/ ${variants[0]!.label}`, 'non-2xx+errors'], rows, ['left', 'left']));
+    console.log(`\n${rounds} interleaved rounds, ${args.duration} s per run, ${args.connections} connections; ratios paired by round: median (range)\n`);
+    const first = variants[0]!.label;
+    console.log(
+      formatTable(
+        ['target', 'variant', 'req/s', 'rounds', '± %', 'req/s / own ping', `req/s / ${first}`, 'CPU ms/req', 'CPU in own pings', `CPU / ${first}`, 'non-2xx+errors'],
+        rows,
+        ['left', 'left'],
+      ),
+    );
     return runs.flat(2).some((run) => run.non2xx > 0 || run.errors > 0) ? 1 : 0;
   } finally {
     for (const site of sites) await site.stop();

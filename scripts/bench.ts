@@ -33,6 +33,7 @@ import { beginRun, finishRun, formatTable, print } from './lib/report';
 import { ACCEPT_LANGUAGE } from './lib/screens';
 import { prepareNonceVariant } from './lib/csp-variant';
 import { startStack, type Stack } from './lib/stack';
+import { pidListeningOn } from './lib/upload-burst';
 
 const { values: args } = parseArgs({
   options: {
@@ -62,10 +63,11 @@ const THROUGHPUT_TARGETS = [
 ] as const;
 const PAGE_TARGETS = THROUGHPUT_TARGETS.filter((target) => target.name !== REFERENCE);
 
-const roundsOptions = () => ({
+const roundsOptions = (pid?: number) => ({
   rounds: Math.max(1, Number(args.rounds)),
   connections: Number(args.connections),
   durationSeconds: Number(args.duration),
+  pid,
   log: (line: string) => console.error(line),
 });
 
@@ -107,8 +109,15 @@ const throughputTitle = () =>
 
 /** `--url`: the rounds alone against a site someone else started (a profile run, another build). */
 async function mainUrl(siteUrl: string): Promise<number> {
+  const url = new URL(siteUrl);
+  let pid: number | undefined;
+  try {
+    pid = pidListeningOn(Number(url.port || 80));
+  } catch {
+    pid = undefined; // not on this machine, or ss cannot say: no CPU columns
+  }
   beginRun();
-  const rounds = await interleavedRounds(siteUrl.replace(/\/$/, ''), THROUGHPUT_TARGETS, REFERENCE, roundsOptions());
+  const rounds = await interleavedRounds(url.origin, THROUGHPUT_TARGETS, REFERENCE, roundsOptions(pid));
   print(throughputTitle());
   print(formatRounds(rounds));
   finishRun('bench-url', { siteUrl, rounds });
@@ -189,7 +198,7 @@ async function main(): Promise<number> {
   let burst: BurstDelivery | null = null;
   try {
     const pageViewCounts = await coldAndWarm(stack, views);
-    const rounds = await interleavedRounds(stack.site.url, THROUGHPUT_TARGETS, REFERENCE, roundsOptions());
+    const rounds = await interleavedRounds(stack.site.url, THROUGHPUT_TARGETS, REFERENCE, roundsOptions(stack.site.pid));
     result = { ...pageViewCounts, rounds, throughput: medianRuns(rounds) };
     if (!args['no-burst']) burst = await burstDelivery(stack.site.url, stack.panel);
   } finally {
