@@ -12,6 +12,10 @@ export async function register(): Promise<void> {
     // the same middleware and values, with a stored page's ETag and gzip worked out once, not per request.
     const { installResponseEncoding } = await import('@/lib/http/response-encoding');
     await installResponseEncoding();
+    // Marks the requests the proxy has nothing to decide for, which it then skips (a rewrite of next.config.ts takes them).
+    const { installPlainAddressHook } = await import('@/lib/i18n/plain-addresses');
+    const { readHomeState } = await import('@/lib/site/home-outage');
+    await installPlainAddressHook(() => readHomeState().kind === 'ok');
     const { installPeerAddressHook } = await import('@/lib/http/client-address');
     await installPeerAddressHook();
     // Every request's id (nginx's X-Request-Id from a trusted proxy, else drawn), in its log lines and answer.

@@ -4,6 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { parseConfig } from './lib/config';
 import { imageOptimizerHosts } from './lib/config/media-hosts';
 import { securityHeadersFromEnv } from './lib/http/security-headers';
+import { plainRewrites } from './lib/i18n/plain-addresses';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -58,6 +59,10 @@ const nextConfig: NextConfig = {
     imageSizes: [64, 128, 256, 384],
     qualities: [60, 75],
     minimumCacheTTL: 3600,
+  },
+  // The locale's rewrite for requests the proxy skips (lib/i18n/plain-addresses.ts); the proxy does it for the rest.
+  async rewrites() {
+    return { beforeFiles: plainRewrites(), afterFiles: [], fallback: [] };
   },
   // Every response (pages, API routes, static files, 404s) carries the security headers; see docs/security.md.
   async headers() {

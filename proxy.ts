@@ -194,6 +194,8 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but API routes, Next internals, the inbox of the local panel and files with an extension.
-  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+  // Everything but API routes, Next internals, the inbox of the local panel and files with an extension,
+  // and requests marked as needing nothing of the proxy (lib/i18n/plain-addresses.ts; the header's name
+  // is written out because Next.js reads this object without running it).
+  matcher: [{ source: '/((?!api|_next|_vercel|.*\\..*).*)', missing: [{ type: 'header', key: 'x-agency-plain' }] }],
 };
