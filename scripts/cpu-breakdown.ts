@@ -35,7 +35,13 @@ type Frame = { source: string; line: number; name: string };
  * any frame of its stack matches.
  */
 export const PARTS: ReadonlyArray<{ name: string; match: (frame: Frame) => boolean }> = [
-  { name: 'proxy: Next.js middleware runner, all in (adapter, NextRequest/NextResponse)', match: (f) => /next\/(?:dist\/(?:esm\/)?|src\/)server\/web\//.test(f.source) || (/next\/(?:dist|src)\/server\/next-server\.[jt]s$/.test(f.source) && /Middleware/.test(f.name)) },
+  {
+    name: 'proxy, all in (Next.js runs it: adapter, NextRequest, NextResponse)',
+    match: (f) =>
+      /next\/(?:dist\/(?:esm\/)?|src\/)server\/web\/adapter\./.test(f.source) ||
+      (/next\/(?:dist|src)\/server\/next-server\.[jt]s$/.test(f.source) && /Middleware/.test(f.name)) ||
+      /(?:^|\/)proxy\.ts$/.test(f.source),
+  },
   { name: '  proxy.ts and what it calls', match: (f) => /(?:^|\/)proxy\.ts$/.test(f.source) },
   { name: '  next-intl middleware (routing)', match: (f) => /next-intl\/dist\/.*\/middleware\//.test(f.source) },
   { name: '  home outage check', match: (f) => /lib\/site\/home-(?:availability|outage)\.ts$/.test(f.source) },
@@ -49,7 +55,9 @@ export const PARTS: ReadonlyArray<{ name: string; match: (frame: Frame) => boole
   { name: 'React render (RSC and HTML)', match: (f) => /react-(?:dom|server-dom)|next\/(?:dist\/(?:esm\/)?|src\/)server\/app-render\//.test(f.source) },
   { name: 'app page handler (cached entry to response)', match: (f) => /next\/(?:dist\/(?:esm\/)?|src\/)(?:build\/templates\/app-page|server\/route-modules\/app-page)/.test(f.source) },
   { name: 'ETag (hash of the whole HTML)', match: (f) => /next\/(?:dist\/(?:esm\/)?|src\/)server\/lib\/etag\./.test(f.source) },
-  { name: 'compression (Next compress: compression + zlib)', match: (f) => /next\/dist\/compiled\/compression\//.test(f.source) || f.source === 'node:zlib' },
+  { name: 'gzip work (zlib)', match: (f) => f.source === 'node:zlib' },
+  { name: 'compression middleware, all in (with the socket write under it)', match: (f) => /next\/dist\/compiled\/compression\//.test(f.source) },
+  { name: 'stored encodings (lib/http/response-encoding), all in', match: (f) => /lib\/http\/(?:response|accept)-encoding\.ts$/.test(f.source) },
   { name: 'Next.js server (base/next/router server, request meta, tracing)', match: (f) => /next\/(?:dist|src)\/server\/(?:base-server|next-server|lib\/router-server|lib\/start-server|request-meta|lib\/trace\/)/.test(f.source) },
   { name: 'Web Request/Response/Headers (undici)', match: (f) => f.source === 'node:internal/deps/undici/undici' },
   { name: 'module loading (require)', match: (f) => f.source.startsWith('node:internal/modules/') },
