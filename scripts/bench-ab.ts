@@ -7,7 +7,11 @@
  *
  *   npx tsx scripts/bench-ab.ts --panel http://127.0.0.1:4000 \
  *     --variant before=.next-before --variant after=.next-after[:NAME=value,NAME=value] \
- *     [--rounds 5] [--duration 8] [--connections 10] [--targets ping,home,women]
+ *     [--rounds 5] [--duration 8] [--connections 10] [--targets ping,home,women] [--cpu-prof DIR]
+ *
+ * `--cpu-prof DIR`: each server runs under `node --cpu-prof` and writes its profile into DIR/<label>/
+ * when it stops; one target per run (`--targets home --rounds 1 --duration 15`) gives a profile of
+ * that page under load for scripts/cpu-breakdown.ts.
  *
  * Each variant is an already built dist folder (built against that panel's URL) started with
  * `next start` on a free port, with the extra environment given after `:`. A path with a folder in it
@@ -15,21 +19,25 @@
  * next.config.ts: a build of older code must start from its own sources). Two variants must not
  * share a folder (pages are written to its cache). Prints, per target, each variant's median req/s, its ratio
  * to its own ping in the same round, and each variant over the first one (paired by round, with the
- * range): a range that straddles 1 is no difference on this machine.
+ * range): a range that straddles 1 is no difference on this machine. Writes what it prints with
+ * every run to reports/bench-ab-<time>.json and .md.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { throughput, type Throughput } from './lib/autocannon';
 import { median, spreadPercent } from './lib/bench-rounds';
 import { freePort } from './lib/processes';
-import { formatTable } from './lib/report';
+import { beginRun, finishRun, formatTable, print } from './lib/report';
 import { root, startSite, type Service } from './lib/stack';
 
+/** `…-identity`: the same page asked for without compression (what compressing it costs is the difference). */
 const TARGETS = {
-  ping: '/ping.txt',
-  home: '/',
-  women: '/modelos/feminino',
-  profile: '/modelos/12/ana-souza',
+  ping: { path: '/ping.txt' },
+  home: { path: '/' },
+  women: { path: '/modelos/feminino' },
+  profile: { path: '/modelos/12/ana-souza' },
+  'home-identity': { path: '/', acceptEncoding: 'identity' },
+  'women-identity': { path: '/modelos/feminino', acceptEncoding: 'identity' },
 } as const;
 type TargetName = keyof typeof TARGETS;
 
@@ -41,6 +49,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '8' },
     connections: { type: 'string', default: '10' },
     targets: { type: 'string', default: 'ping,home,women' },
+    'cpu-prof': { type: 'string' },
   },
 });
 
@@ -64,7 +73,7 @@ async function main(): Promise<number> {
   if (new Set(variants.map((variant) => path.join(variant.projectDir, variant.distDir))).size !== variants.length) throw new Error('each variant needs its own dist folder');
   const targets = args.targets!.split(',').map((name) => {
     if (!(name in TARGETS)) throw new Error(`unknown target ${name} (${Object.keys(TARGETS).join(', ')})`);
-    return { name: name as TargetName, path: TARGETS[name as TargetName] };
+    return { name: name as TargetName, ...TARGETS[name as TargetName] };
   });
   const options = { connections: Number(args.connections), durationSeconds: Number(args.duration) };
   const rounds = Math.max(1, Number(args.rounds));
@@ -73,9 +82,11 @@ async function main(): Promise<number> {
   try {
     for (const variant of variants) {
       const port = await freePort();
-      sites.push(await startSite(variant.distDir, port, { panelUrl: args.panel, siteUrl: `http://localhost:${port}`, extra: variant.env }, variant.projectDir));
+      const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'], variant.label)}`] : [];
+      sites.push(await startSite(variant.distDir, port, { panelUrl: args.panel, siteUrl: `http://localhost:${port}`, extra: variant.env }, variant.projectDir, profile));
       console.error(`${variant.label}: ${path.relative(root, path.join(variant.projectDir, variant.distDir))} on port ${port}`);
     }
+    beginRun();
     // runs[target][variant][round]
     const runs = targets.map(() => variants.map((): Throughput[] => []));
     for (let round = 0; round < rounds; round += 1) {
@@ -113,15 +124,20 @@ async function main(): Promise<number> {
         ]);
       }
     }
-    console.log(`\n${rounds} interleaved rounds, ${args.duration} s per run, ${args.connections} connections; ratios paired by round: median (range)\n`);
+    print(`\n${rounds} interleaved rounds, ${args.duration} s per run, ${args.connections} connections; ratios paired by round: median (range)\n`);
     const first = variants[0]!.label;
-    console.log(
+    print(
       formatTable(
         ['target', 'variant', 'req/s', 'rounds', '± %', 'req/s / own ping', `req/s / ${first}`, 'CPU ms/req', 'CPU in own pings', `CPU / ${first}`, 'non-2xx+errors'],
         rows,
         ['left', 'left'],
       ),
     );
+    finishRun('bench-ab', {
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+      variants: variants.map((variant, v) => ({ ...variant, targets: targets.map((target, t) => ({ ...target, runs: runs[t]![v]! })) })),
+    });
     return runs.flat(2).some((run) => run.non2xx > 0 || run.errors > 0) ? 1 : 0;
   } finally {
     for (const site of sites) await site.stop();

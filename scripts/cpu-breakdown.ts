@@ -14,14 +14,15 @@
  * `--to` seconds after the profile's start.
  *
  *   --top 30            self-time rows printed under the table (default 25)
- *   --json out.json     the parts and rows as JSON
+ *
+ * Writes what it prints, and the parts and rows as JSON, to reports/cpu-breakdown-<time>.{md,json}.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { formatTable } from './lib/report';
+import { beginRun, finishRun, formatTable, print } from './lib/report';
 
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
@@ -199,12 +200,13 @@ export function breakdown(profile: CpuProfile, options: { from?: number; to?: nu
 function main(): void {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { from: { type: 'string' }, to: { type: 'string' }, top: { type: 'string', default: '25' }, json: { type: 'string' } },
+    options: { from: { type: 'string' }, to: { type: 'string' }, top: { type: 'string', default: '25' } },
   });
   if (positionals.length === 0) {
-    console.error('Usage: tsx scripts/cpu-breakdown.ts <file.cpuprofile>… [--from s] [--to s] [--top n] [--json out.json]');
+    console.error('Usage: tsx scripts/cpu-breakdown.ts <file.cpuprofile>… [--from s] [--to s] [--top n]');
     process.exit(2);
   }
+  beginRun();
   const results: Record<string, Breakdown> = {};
   for (const file of positionals) {
     const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
@@ -214,12 +216,12 @@ function main(): void {
       top: Number(values.top),
     });
     results[file] = result;
-    console.log(`\n${file}: ${result.samples} samples, ${result.windowSeconds[0].toFixed(0)}–${result.windowSeconds[1].toFixed(0)} s (main thread, inclusive)\n`);
-    console.log(formatTable(['part', '% of samples'], result.parts.map((part) => [part.name, part.percent.toFixed(1)]), ['left', 'right']));
-    console.log(`\nSelf time, top ${result.selfRows.length} (function, source:line)\n`);
-    console.log(formatTable(['self %', 'frame'], result.selfRows.map((row) => [row.percent.toFixed(1), row.frame]), ['right', 'left']));
+    print(`\n${file}: ${result.samples} samples, ${result.windowSeconds[0].toFixed(0)}–${result.windowSeconds[1].toFixed(0)} s (main thread, inclusive)\n`);
+    print(formatTable(['part', '% of samples'], result.parts.map((part) => [part.name, part.percent.toFixed(1)]), ['left', 'right']));
+    print(`\nSelf time, top ${result.selfRows.length} (function, source:line)\n`);
+    print(formatTable(['self %', 'frame'], result.selfRows.map((row) => [row.percent.toFixed(1), row.frame]), ['right', 'left']));
   }
-  if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
+  finishRun('cpu-breakdown', { profiles: results });
 }
 
 main();

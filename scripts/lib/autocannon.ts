@@ -7,7 +7,8 @@ import { root } from './stack';
 
 const run = promisify(execFile);
 
-export type Target = { name: string; path: string };
+/** `acceptEncoding`: what the client accepts (a browser's `gzip, br` unless said; `identity` measures an answer without compression). */
+export type Target = { name: string; path: string; acceptEncoding?: string };
 export type Throughput = Target & {
   requestsPerSecond: number;
   p50: number;
@@ -36,7 +37,7 @@ export async function throughput(siteUrl: string, target: Target, options: { con
   const mainBefore = options.pid === undefined ? Number.NaN : mainThreadCpuSeconds(options.pid);
   const { stdout } = await run(
     path.join(root, 'node_modules', '.bin', 'autocannon'),
-    ['-j', '-c', String(options.connections), '-d', String(options.durationSeconds), '-H', `accept-language=${ACCEPT_LANGUAGE}`, '-H', 'accept-encoding=gzip, br', url],
+    ['-j', '-c', String(options.connections), '-d', String(options.durationSeconds), '-H', `accept-language=${ACCEPT_LANGUAGE}`, '-H', `accept-encoding=${target.acceptEncoding ?? 'gzip, br'}`, url],
     { maxBuffer: 16 * 1024 * 1024 },
   );
   const cpu = options.pid === undefined ? Number.NaN : cpuSecondsOrNaN(options.pid) - cpuBefore;

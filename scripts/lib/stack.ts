@@ -125,8 +125,13 @@ export function restorePristine(distDir: string, projectDir = root): void {
   rmSync(outboxFolder(process.env.OUTBOX_DIR, distDir, projectDir), { recursive: true, force: true });
 }
 
-export async function startSite(distDir: string, port: number, site: SiteEnv, projectDir = root): Promise<Service> {
-  const child = spawnGroup(bin('next'), ['start', '-p', String(port)], siteEnv(distDir, site), true, projectDir);
+/** `nodeArgs`: flags for Node itself (`--cpu-prof`, which NODE_OPTIONS refuses), then Next.js's own entry is run by this Node. */
+export async function startSite(distDir: string, port: number, site: SiteEnv, projectDir = root, nodeArgs: readonly string[] = []): Promise<Service> {
+  const start = ['start', '-p', String(port)];
+  const child =
+    nodeArgs.length === 0
+      ? spawnGroup(bin('next'), start, siteEnv(distDir, site), true, projectDir)
+      : spawnGroup(process.execPath, [...nodeArgs, path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), ...start], siteEnv(distDir, site), true, projectDir);
   const url = `http://localhost:${port}`;
   await waitForUrl(`${url}/api/health`, 120_000, child);
   return { url, port, pid: child.pid, stop: async () => void (await stopChild(child)) };
