@@ -8,6 +8,14 @@ export async function register(): Promise<void> {
     // Read by V8 at each new limit, so setting it here (one place for every way the site starts) works.
     const v8 = await import('node:v8');
     v8.setFlagsFromString('--heap-growing-percent=100');
+    // Compression and ETags (Next.js's own `compress` and `generateEtags` are off in next.config.ts):
+    // the same middleware and values, with a stored page's ETag and gzip worked out once, not per request.
+    const { installResponseEncoding } = await import('@/lib/http/response-encoding');
+    await installResponseEncoding();
+    // Marks the requests the proxy has nothing to decide for, which it then skips (a rewrite of next.config.ts takes them).
+    const { installPlainAddressHook } = await import('@/lib/i18n/plain-addresses');
+    const { readHomeState } = await import('@/lib/site/home-outage');
+    await installPlainAddressHook(() => readHomeState().kind === 'ok');
     const { installPeerAddressHook } = await import('@/lib/http/client-address');
     await installPeerAddressHook();
     // Every request's id (nginx's X-Request-Id from a trusted proxy, else drawn), in its log lines and answer.

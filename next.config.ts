@@ -4,6 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { parseConfig } from './lib/config';
 import { imageOptimizerHosts } from './lib/config/media-hosts';
 import { securityHeadersFromEnv } from './lib/http/security-headers';
+import { plainRewrites } from './lib/i18n/plain-addresses';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -31,6 +32,10 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so a running demo and a test run never share a build.
   distDir: config.NEXT_DIST_DIR,
   poweredByHeader: false,
+  // Compression and ETags are lib/http/response-encoding.ts's (installed by instrumentation.ts): the
+  // same middleware and the same ETag values, but a stored page's are worked out once, not per request.
+  compress: false,
+  generateEtags: false,
   // The outbox's Redis queue loads its Lua scripts from its own folder at run time: left to Node, not bundled.
   // pdfkit reads its own data files (and fontkit's) beside its code at run time, as does the queue.
   serverExternalPackages: ['bullmq', 'ioredis', 'pdfkit'],
@@ -54,6 +59,10 @@ const nextConfig: NextConfig = {
     imageSizes: [64, 128, 256, 384],
     qualities: [60, 75],
     minimumCacheTTL: 3600,
+  },
+  // The locale's rewrite for requests the proxy skips (lib/i18n/plain-addresses.ts); the proxy does it for the rest.
+  async rewrites() {
+    return { beforeFiles: plainRewrites(), afterFiles: [], fallback: [] };
   },
   // Every response (pages, API routes, static files, 404s) carries the security headers; see docs/security.md.
   async headers() {

@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { BOARD_KEYS, GENDER_KEYS, defaultLocale, isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { NOT_FOUND_SEGMENT, buildLocalizedPath, parseLocalizedPath, pathLocale, safeDecode, type ParsedPath } from '@/lib/i18n/paths';
+import { rewriteToLocale } from '@/lib/i18n/locale-rewrite';
 import { checkHomeAvailability } from '@/lib/site/home-availability';
 import { HOME_RETRY_AFTER_SECONDS, isOutageCode, retryAfterSeconds, type HomeState } from '@/lib/site/home-outage';
 import { checkPostAddress, checkProfileAddress, type AddressVerdict } from '@/lib/roster/address-gate';
@@ -188,10 +189,13 @@ export default async function proxy(request: NextRequest) {
   } else {
     return missing(request, pathLocale(pathname));
   }
-  return intl(request);
+  // A canonical address needs only its locale's rewrite: next-intl's answer without its matching.
+  return (parsed && rewriteToLocale(request, parsed)) ?? intl(request);
 }
 
 export const config = {
-  // Everything but API routes, Next internals, the inbox of the local panel and files with an extension.
-  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+  // Everything but API routes, Next internals, the inbox of the local panel and files with an extension,
+  // and requests marked as needing nothing of the proxy (lib/i18n/plain-addresses.ts; the header's name
+  // is written out because Next.js reads this object without running it).
+  matcher: [{ source: '/((?!api|_next|_vercel|.*\\..*).*)', missing: [{ type: 'header', key: 'x-agency-plain' }] }],
 };

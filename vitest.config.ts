@@ -16,6 +16,8 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup/setup.ts'],
+    // next-intl's middleware imports `next/server` without the extension Node's ESM loader needs: Vite resolves it.
+    server: { deps: { inline: [/next-intl\/dist\/esm\/(?:production|development)\/middleware/] } },
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // Node 26's own localStorage (undefined without --localstorage-file) would shadow jsdom's, which tests use.

@@ -4,6 +4,9 @@
  *
  *   npm run bench                      10 s per target, 10 connections
  *   npm run bench -- --duration 5      shorter runs while developing
+ *   npm run bench -- --rounds 5        5 interleaved rounds of ping, home, women, profile (default 3)
+ *   npm run bench -- --url http://localhost:3000
+ *                                      only the throughput rounds, against a site already running
  *   npm run bench -- --reuse-build     skip `next build` when .next-bench is current
  *   npm run bench -- --csp-nonce       also build and measure the nonce-based CSP variant (docs/quality.md)
  *   npm run bench -- --no-burst        leave out the burst row (80 applications at once, panel at 5 s per entry)
@@ -12,24 +15,31 @@
  *   npm run bench -- --cluster         1 instance vs 3 behind nginx vs 3 behind nginx's page cache
  *                                      (scripts/lib/bench-cluster.ts; needs redis-server and nginx)
  *
- * Throughput: autocannon (its own process) against home, a roster, a profile and a file from
- * public/ (the ceiling: no rendering at all). Backend load: /__admin/stats of the local panel
+ * Throughput: autocannon (its own process) against a file from public/ (the ceiling: no rendering at
+ * all), the home, the women's board and a profile, in interleaved rounds (scripts/lib/bench-rounds.ts):
+ * each page's ratio to the file of its own round, and the spread of each target over the rounds,
+ * which is the noise a difference must beat. Backend load: /__admin/stats of the local panel
  * around 1000 HTML page views on a cold server (pristine build) and again once warm. Writes what it
- * prints with every figure to reports/bench-<time>.json and .md (bench-cluster-…, bench-burst-…).
+ * prints with every figure to reports/bench-<time>.json and .md (bench-url-…, bench-cluster-…,
+ * bench-burst-…).
  */
 import { parseArgs } from 'node:util';
 import { throughput, type Target, type Throughput } from './lib/autocannon';
 import { burstDelivery, printBurst, type BurstDelivery } from './lib/bench-burst';
 import { benchCluster, printClusterBench, type ClusterBench } from './lib/bench-cluster';
 import { PAGE_VIEW_MIX, pageViews } from './lib/bench-views';
+import { formatRounds, interleavedRounds, median, type Rounds } from './lib/bench-rounds';
 import { beginRun, finishRun, formatTable, print } from './lib/report';
 import { ACCEPT_LANGUAGE } from './lib/screens';
 import { prepareNonceVariant } from './lib/csp-variant';
 import { startStack, type Stack } from './lib/stack';
+import { pidListeningOn } from './lib/upload-burst';
 
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
+    url: { type: 'string' },
     connections: { type: 'string', default: '10' },
     views: { type: 'string', default: '1000' },
     'reuse-build': { type: 'boolean', default: false },
@@ -43,29 +53,75 @@ const { values: args } = parseArgs({
   },
 });
 
+/** The public file first: each round measures the ceiling, then the pages against it. */
+const REFERENCE = 'ping';
 const THROUGHPUT_TARGETS = [
+  { name: REFERENCE, path: '/ping.txt' },
   { name: 'home', path: '/' },
-  { name: 'roster', path: '/modelos/feminino' },
+  { name: 'women', path: '/modelos/feminino' },
   { name: 'profile', path: '/modelos/12/ana-souza' },
-  { name: 'static file', path: '/ping.txt' },
 ] as const;
+const PAGE_TARGETS = THROUGHPUT_TARGETS.filter((target) => target.name !== REFERENCE);
+
+const roundsOptions = (pid?: number) => ({
+  rounds: Math.max(1, Number(args.rounds)),
+  connections: Number(args.connections),
+  durationSeconds: Number(args.duration),
+  pid,
+  log: (line: string) => console.error(line),
+});
 
 const measure = (siteUrl: string, target: Target) =>
   throughput(siteUrl, target, { connections: Number(args.connections), durationSeconds: Number(args.duration) });
 
-type BenchResult = { throughput: Throughput[]; cold: Awaited<ReturnType<typeof pageViews>>; warm: Awaited<ReturnType<typeof pageViews>> };
+type Views = Awaited<ReturnType<typeof pageViews>>;
+type BenchResult = { throughput: Throughput[]; cold: Views; warm: Views };
 
-async function benchStack(stack: Stack, views: number, targets: ReadonlyArray<{ name: string; path: string }>): Promise<BenchResult> {
+/** Cold first: the server was just started from the pristine build (no rendered page, no data cache). */
+async function coldAndWarm(stack: Stack, views: number): Promise<{ cold: Views; warm: Views }> {
   console.error(`site ${stack.site.url} on panel ${stack.panel.url}`);
-  // Cold first: the server was just started from the pristine build (no rendered page, no data cache).
   const cold = await pageViews(stack, views);
   const warm = await pageViews(stack, views);
+  return { cold, warm };
+}
+
+/** One run per target (the nonce variant, compared with the rounds' medians). */
+async function benchStack(stack: Stack, views: number, targets: ReadonlyArray<{ name: string; path: string }>): Promise<BenchResult> {
+  const { cold, warm } = await coldAndWarm(stack, views);
   const results: Throughput[] = [];
   for (const target of targets) {
     console.error(`autocannon ${target.path} (${args.duration} s, ${args.connections} connections)`);
     results.push(await measure(stack.site.url, target));
   }
   return { throughput: results, cold, warm };
+}
+
+/** Each target's median run (the rounds' figure for a single-run comparison). */
+function medianRuns(rounds: Rounds): Throughput[] {
+  return rounds.targets.map((target) => {
+    const sorted = [...target.runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+    return { ...sorted[Math.floor(sorted.length / 2)]!, requestsPerSecond: median(target.runs.map((run) => run.requestsPerSecond)) };
+  });
+}
+
+const throughputTitle = () =>
+  `\nThroughput of next start: ${args.rounds} interleaved rounds of ${args.duration} s per target, ${args.connections} connections (autocannon on the same cores); ± is half the range over the median, the ratio is paired with the ${REFERENCE} of the same round\n`;
+
+/** `--url`: the rounds alone against a site someone else started (a profile run, another build). */
+async function mainUrl(siteUrl: string): Promise<number> {
+  const url = new URL(siteUrl);
+  let pid: number | undefined;
+  try {
+    pid = pidListeningOn(Number(url.port || 80));
+  } catch {
+    pid = undefined; // not on this machine, or ss cannot say: no CPU columns
+  }
+  beginRun();
+  const rounds = await interleavedRounds(url.origin, THROUGHPUT_TARGETS, REFERENCE, roundsOptions(pid));
+  print(throughputTitle());
+  print(formatRounds(rounds));
+  finishRun('bench-url', { siteUrl, rounds });
+  return rounds.targets.some((target) => target.runs.some((run) => run.non2xx > 0 || run.errors > 0)) ? 1 : 0;
 }
 
 /** Proof that the variant really is nonce-based: a fresh nonce per response, on Next's own scripts. */
@@ -93,7 +149,7 @@ async function mainCluster(): Promise<number> {
     result = await benchCluster(stack, {
       connections: Number(args.connections),
       durationSeconds: Number(args.duration),
-      pages: THROUGHPUT_TARGETS.filter((target) => target.name !== 'static file'),
+      pages: PAGE_TARGETS,
       revalidateSecret: process.env.REVALIDATE_SECRET ?? 'quality-revalidate-secret',
     });
   } finally {
@@ -133,37 +189,24 @@ async function mainBurst(): Promise<number> {
 }
 
 async function main(): Promise<number> {
+  if (args.url) return mainUrl(args.url);
   if (args.cluster) return mainCluster();
   if (args['burst-only']) return mainBurst();
   const views = Number(args.views);
   const stack = await startBurstStack();
-  let result: BenchResult;
+  let result: BenchResult & { rounds: Rounds };
   let burst: BurstDelivery | null = null;
   try {
-    result = await benchStack(stack, views, THROUGHPUT_TARGETS);
+    const pageViewCounts = await coldAndWarm(stack, views);
+    const rounds = await interleavedRounds(stack.site.url, THROUGHPUT_TARGETS, REFERENCE, roundsOptions(stack.site.pid));
+    result = { ...pageViewCounts, rounds, throughput: medianRuns(rounds) };
     if (!args['no-burst']) burst = await burstDelivery(stack.site.url, stack.panel);
   } finally {
     await stack.stop();
   }
-  const ceiling = result.throughput.find((entry) => entry.name === 'static file')?.requestsPerSecond ?? Number.NaN;
 
-  print(`\nThroughput of next start (${args.connections} connections, ${args.duration} s each; autocannon on the same 2 cores)\n`);
-  print(
-    formatTable(
-      ['target', 'path', 'req/s', 'p50 ms', 'p99 ms', 'page/static', 'non-2xx', 'errors'],
-      result.throughput.map((entry) => [
-        entry.name,
-        entry.path,
-        entry.requestsPerSecond.toFixed(0),
-        String(entry.p50),
-        String(entry.p99),
-        `${((entry.requestsPerSecond / ceiling) * 100).toFixed(0)} %`,
-        String(entry.non2xx),
-        String(entry.errors),
-      ]),
-      ['left', 'left'],
-    ),
-  );
+  print(throughputTitle());
+  print(formatRounds(result.rounds));
   print(`\nPanel requests per 1000 page views (mix of ${PAGE_VIEW_MIX.length} pages, ${views} views each)\n`);
   print(
     formatTable(
@@ -191,7 +234,7 @@ async function main(): Promise<number> {
     });
     try {
       const check = await checkNonces(variant.site.url);
-      nonce = { ...(await benchStack(variant, views, THROUGHPUT_TARGETS.filter((target) => target.name !== 'static file'))), check };
+      nonce = { ...(await benchStack(variant, views, PAGE_TARGETS)), check };
     } finally {
       await variant.stop();
     }
@@ -220,12 +263,19 @@ async function main(): Promise<number> {
   finishRun('bench', {
     connections: Number(args.connections),
     durationSeconds: Number(args.duration),
-    throughput: result.throughput.map((entry) => ({ ...entry, ratioToStatic: entry.requestsPerSecond / ceiling })),
+    throughput: result.rounds.targets.map((target) => ({
+      name: target.name,
+      path: target.path,
+      requestsPerSecond: median(target.runs.map((run) => run.requestsPerSecond)),
+      ratioToStatic: median(target.ratios),
+      runs: target.runs,
+      ratios: target.ratios,
+    })),
     panelCallsPer1000Views: { mix: PAGE_VIEW_MIX, cold: result.cold, warm: result.warm },
     cspNonceVariant: nonce ?? null,
     burst,
   });
-  const failedPages = result.throughput.filter((entry) => entry.non2xx > 0 || entry.errors > 0);
+  const failedPages = result.rounds.targets.flatMap((target) => target.runs).filter((entry) => entry.non2xx > 0 || entry.errors > 0);
   // A view that fails, cold or warm, is a defect a visitor or a crawler would meet (a redirect fetch
   // clients cannot follow, say), not noise.
   const failedViews = result.cold.failed + result.warm.failed;

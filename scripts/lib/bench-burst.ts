@@ -5,8 +5,8 @@
  * p50 and p95 of the time from pressing Send to "received", and the time until all 80 are in the
  * panel's inbox, each exactly once.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { FORM_TOKEN_HEADER } from '../../lib/forms/token-place';
+import { processCpuSeconds, threadCpuSeconds } from './cpu-time';
 import { formatTable, print } from './report';
 import { bigJpeg, pidListeningOn } from './upload-burst';
 
@@ -28,34 +28,6 @@ export type BurstDelivery = {
   /** The site's CPU seconds over the same time by thread name (main thread, libuv pool, V8's helpers). */
   siteThreads: Record<string, number>;
 };
-
-const CLOCK_TICKS = 100;
-
-/** utime + stime in seconds from a `/proc/.../stat` line (Linux); the name in parentheses may hold spaces. */
-function statCpuSeconds(stat: string): number {
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
-
-function processCpuSeconds(pid: number): number {
-  return statCpuSeconds(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-}
-
-/** utime + stime of each of `pid`'s threads, summed by thread name (`/proc/<pid>/task/<tid>/stat`). */
-function threadCpuSeconds(pid: number): Record<string, number> {
-  const byName: Record<string, number> = {};
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-    } catch {
-      continue; // the thread ended meanwhile
-    }
-    const name = Number(tid) === pid ? 'main thread' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    byName[name] = (byName[name] ?? 0) + statCpuSeconds(stat);
-  }
-  return byName;
-}
 
 function threadDelta(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
   const delta: Record<string, number> = {};

@@ -15,7 +15,8 @@ import { freePort, portIsFree, spawnGroup, stopChild, waitForUrl } from './proce
 export const root = path.resolve(import.meta.dirname, '..', '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
-export type Service = { url: string; port: number; stop: () => Promise<void> };
+/** `pid`: the server's process (a site's `next start`), for its CPU time. */
+export type Service = { url: string; port: number; pid?: number; stop: () => Promise<void> };
 
 /** A local panel this script started, with the staff password its inbox and admin routes take, and its SMTP sink. */
 export type PanelService = Service & { staffPassword: string; smtpPort: number; smtpUrl: string };
@@ -124,11 +125,16 @@ export function restorePristine(distDir: string, projectDir = root): void {
   rmSync(outboxFolder(process.env.OUTBOX_DIR, distDir, projectDir), { recursive: true, force: true });
 }
 
-export async function startSite(distDir: string, port: number, site: SiteEnv, projectDir = root): Promise<Service> {
-  const child = spawnGroup(bin('next'), ['start', '-p', String(port)], siteEnv(distDir, site), true, projectDir);
+/** `nodeArgs`: flags for Node itself (`--cpu-prof`, which NODE_OPTIONS refuses), then Next.js's own entry is run by this Node. */
+export async function startSite(distDir: string, port: number, site: SiteEnv, projectDir = root, nodeArgs: readonly string[] = []): Promise<Service> {
+  const start = ['start', '-p', String(port)];
+  const child =
+    nodeArgs.length === 0
+      ? spawnGroup(bin('next'), start, siteEnv(distDir, site), true, projectDir)
+      : spawnGroup(process.execPath, [...nodeArgs, path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), ...start], siteEnv(distDir, site), true, projectDir);
   const url = `http://localhost:${port}`;
   await waitForUrl(`${url}/api/health`, 120_000, child);
-  return { url, port, stop: async () => void (await stopChild(child)) };
+  return { url, port, pid: child.pid, stop: async () => void (await stopChild(child)) };
 }
 
 export type Stack = { panel: PanelService; site: Service; distDir: string; projectDir: string; stop: () => Promise<void> };

@@ -255,6 +255,18 @@ test("a board's next cards arrive compressed through nginx, the same cards an in
   expect(await through.text()).toBe(await direct.text());
 });
 
+test('a page arrives through nginx gzip-compressed once, and whole', async () => {
+  for (const page of ['/', '/modelos/feminino']) {
+    const through = await fetch(`${cluster.url}${page}`, { headers: { ...ACCEPT, 'accept-encoding': 'gzip' } });
+    expect(through.status, page).toBe(200);
+    expect(through.headers.get('content-encoding'), page).toBe('gzip');
+    // fetch undoes one gzip: a page gzipped again by nginx would still be binary here.
+    const html = await through.text();
+    expect(html, page).toMatch(/^<!DOCTYPE html>/i);
+    expect(html.trimEnd(), page).toMatch(/<\/html>$/);
+  }
+});
+
 test('a page warmed through one instance is served by the others with no panel call and the same Cache-Control', async () => {
   await warm(0);
   // What one instance answers for its own cached page: the header CDNs and nginx cache by.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SEED_IDENTITY } from '../../../local-panel/seed-identity';
+import { PLAIN_HEADER } from '../../../lib/i18n/plain-addresses';
 
 // The site reads its title from the panel; the local panel's seed holds the demo agency's name.
 const SITE_TITLE = SEED_IDENTITY.title;
@@ -147,4 +148,22 @@ test('a page carries the messages its own client components use, not the whole s
   expect(roster).not.toContain(applyHint);
   const apply = await (await request.get('/seja-um-modelo')).text();
   expect(apply).toContain(applyHint);
+});
+
+test('a visitor who sends the mark the site gives the addresses its proxy skips gets the same answer as without it', async ({ request }) => {
+  const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? null;
+  const answer = async (path: string, mark?: string) => {
+    const response = await request.get(path, { maxRedirects: 0, headers: mark === undefined ? {} : { [PLAIN_HEADER]: mark } });
+    const html = await response.text();
+    return { status: response.status(), location: response.headers()['location'] ?? null, canonical: canonical(html), title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null };
+  };
+  // A spelling that redirects, a profile, a missing page and the 503 screen's own address (which no
+  // visitor reaches by name), each with marks that would take it to another screen; and a plain address
+  // whose mark a visitor tries to change.
+  for (const path of ['/pt/sobre', '/modelos/12/ana-souza', '/nao-existe', '/unavailable/http_503', '/sobre', '/modelos/feminino?ordem=nome']) {
+    const plain = await answer(path);
+    for (const mark of ['pt/unavailable/http_503', 'en/models/women', 'pt']) {
+      expect(await answer(path, mark), `${path} with ${PLAIN_HEADER}: ${mark}`).toEqual(plain);
+    }
+  }
 });
