@@ -10,7 +10,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
 import { SUBMISSION_ID_FIELD, useFormGuard } from '@/components/forms/use-form-guard';
 import type { ContactFormValues, ContactInput } from '@/lib/forms/contact/schema';
-import { CONTACT_LIMITS } from '@/lib/forms/contact/rules';
+import { CONTACT_LIMITS, CONTACT_RESULT } from '@/lib/forms/contact/rules';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import styles from '@/components/forms/short-form.module.css';
 import { CONTACT_ERROR_KEYS, knownKey } from '@/lib/i18n/message-keys';
@@ -53,7 +53,7 @@ export function ContactForm({ agencyEmail, formToken }: Props) {
   const { state, setState, send: post } = useFormSend();
   const [failure, setFailure] = useState<FailureNotice | null>(null);
   const guard = useFormGuard(formToken);
-  const action = guard.action(`/api/contact/${locale}`);
+  const action = guard.action(`${CONTACT_RESULT.endpoint}/${locale}`);
   const resetTimer = useRef<number | undefined>(undefined);
 
   const {

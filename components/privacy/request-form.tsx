@@ -11,7 +11,7 @@ import { SubmitButton, type SubmitState } from '@/components/forms/submit-button
 import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
 import { SUBMISSION_ID_FIELD, useFormGuard } from '@/components/forms/use-form-guard';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
-import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_LIMITS } from '@/lib/forms/privacy-request/rules';
+import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_LIMITS, PRIVACY_RESULT } from '@/lib/forms/privacy-request/rules';
 import type { PrivacyRequestInput } from '@/lib/forms/privacy-request/schema';
 import { isSubmissionReference, submissionReference } from '@/lib/forms/reference';
 import { readSendAnswer } from '@/lib/forms/send-answer';
@@ -67,7 +67,7 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
   // Registered here, in the form's order, so a failed check focuses the first field on the screen (the
   // labelled fields render inside FormField, after this component's own radios).
   const fields = { name: register('name'), email: register('email'), request: register('request'), details: register('details') };
-  const action = guard.action(`/api/privacy-request/${locale}`);
+  const action = guard.action(`${PRIVACY_RESULT.endpoint}/${locale}`);
 
   const errorText = useCallback(
     (field: FieldName): string | null => {

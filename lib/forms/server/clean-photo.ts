@@ -1,6 +1,6 @@
 import 'server-only';
 import sharp from 'sharp';
-import type { AcceptedImageType } from '@/lib/forms/apply/schema';
+import type { AcceptedImageType } from '@/lib/forms/application/schema';
 import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
 /**
@@ -12,7 +12,7 @@ import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
 /** Refuses decompression bombs before decoding: a 10 MB file may declare gigapixels. 50 MP takes an 8000 × 6000 photo. */
 export const MAX_INPUT_PIXELS = 50_000_000;
-/** Longest side the panel gets, as the form's own downscaling in the browser (lib/forms/apply/photo.ts). */
+/** Longest side the panel gets, as the form's own downscaling in the browser (lib/forms/application/photo.ts). */
 export const MAX_LONG_SIDE = 2000;
 /** Photos decoded at once in this process: each may take a few hundred MB for a moment. */
 export const MAX_PARALLEL_DECODES = 2;

@@ -94,11 +94,11 @@ test('with the panel refusing every send, 20 messages and 5 applications are rec
   await expect(contactPage.page.getByRole('button', { name: 'Enviado' })).toBeVisible();
   await contactPage.close();
 
-  const applyPage = await openPage(browser, '/seja-um-modelo', visitorAddress(60, 3));
-  await fillApplication(applyPage.page, `${tag}.browser-application@example.com`);
-  await applyPage.page.getByRole('button', { name: 'Enviar inscrição' }).click();
-  await expect(applyPage.page.getByText(/Inscrição recebida!/)).toBeVisible();
-  await applyPage.close();
+  const applicationPage = await openPage(browser, '/seja-um-modelo', visitorAddress(60, 3));
+  await fillApplication(applicationPage.page, `${tag}.browser-application@example.com`);
+  await applicationPage.page.getByRole('button', { name: 'Enviar inscrição' }).click();
+  await expect(applicationPage.page.getByText(/Inscrição recebida!/)).toBeVisible();
+  await applicationPage.close();
 
   // The rest as scripts send them, each from its own address (the per-address limits are not the subject).
   const contacts = await Promise.all(
@@ -244,9 +244,9 @@ test('a full outbox sends while the visitor waits; with the panel down too, 503 
 
     const apply = await openPage(browser, `${server.url}/seja-um-modelo`, visitorAddress(65, 4));
     await fillApplication(apply.page, 'cheia.navegador@example.com');
-    const applyAnswer = apply.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/get-scouted/pt');
+    const applicationAnswer = apply.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/get-scouted/pt');
     await apply.page.getByRole('button', { name: 'Enviar inscrição' }).click();
-    expect((await applyAnswer).status()).toBe(503);
+    expect((await applicationAnswer).status()).toBe(503);
     await expect(apply.page.locator('form').getByRole('alert')).toContainText(/continuam aqui/);
     await expect(apply.page.getByLabel(/^Nome completo/)).toHaveValue('Caio Mendes');
     await expect(apply.page.getByLabel(/^E-mail/)).toHaveValue('cheia.navegador@example.com');

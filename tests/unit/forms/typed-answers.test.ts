@@ -1,9 +1,9 @@
-import { createApplySchema } from '@/lib/forms/apply/schema';
-import { countryFromName, measureFromNumber, TYPED_ANSWERS, typedRange } from '@/lib/forms/apply/typed-answers';
+import { createApplicationSchema } from '@/lib/forms/application/schema';
+import { countryFromName, measureFromNumber, TYPED_ANSWERS, typedRange } from '@/lib/forms/application/typed-answers';
 import { errorsToCodes } from '@/lib/forms/form-data';
 import { heightOptions, jeansOptions } from '@/lib/forms/options';
 
-const schema = createApplySchema({ now: () => new Date(2026, 5, 15, 12) });
+const schema = createApplicationSchema({ now: () => new Date(2026, 5, 15, 12) });
 
 /** A page without JavaScript: the long lists' selects post their first choice, the typed answers beside them. */
 const withoutScript = {

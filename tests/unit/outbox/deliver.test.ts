@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { BACKGROUND_TIMEOUT_MS, classifyFailure, deliver, WAITING_TIMEOUT_MS } from '@/lib/outbox/deliver';
 import { deliveryHeaders, entryFormData } from '@/lib/outbox/entry-body';
-import { APPLICATION } from '@/lib/forms/apply/send';
+import { APPLICATION } from '@/lib/forms/application/send';
 import type { OutboxEntry } from '@/lib/outbox/types';
 import { enterGate } from '@/lib/forms/server/busy-gate';
 import { fakeJpegSignature, phoneJpegWithGps } from '@/tests/fixtures/photos';

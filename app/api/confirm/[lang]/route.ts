@@ -1,7 +1,7 @@
 import { decideLink } from '@/lib/confirmations';
 // The kinds a confirmed send may be handed on as, when the outbox cannot take it and it is sent at once.
 import '@/lib/sends';
-import { withGuardianConfirmation } from '@/lib/forms/apply/consent';
+import { withGuardianConfirmation } from '@/lib/forms/application/consent';
 import { withRequesterConfirmation } from '@/lib/forms/privacy-request/payload';
 import { clientAddress } from '@/lib/http/visitor-address';
 import { crossSiteAnswer, isCrossSite } from '@/lib/http/cross-site';

@@ -1,0 +1,67 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SubmitButton, type SubmitState } from '@/components/forms/submit-button';
+import type { ErrorText } from './application-text';
+import type { ApplicationValues } from './application-values';
+import { ConsentFields } from './consent-fields';
+import { FormStep } from './form-step';
+import styles from './application-form.module.css';
+
+type ConsentStepProps = {
+  register: UseFormRegister<ApplicationValues>;
+  errors: FieldErrors<ApplicationValues>;
+  errorText: ErrorText;
+  alertMessage: string | undefined;
+  alertDetail: string | undefined;
+  showRetry: boolean;
+  onRetry: () => void;
+  submitState: SubmitState;
+  progress: number | null;
+  succeeded: boolean;
+  /** Kept until the guardian confirms by e-mail within so many days; null when it went on its way. */
+  guardianDays: number | null;
+};
+
+/** Section 04, consent and sending: the alert, retry, Send, progress and the success line. */
+export function ConsentStep({
+  register,
+  errors,
+  errorText,
+  alertMessage,
+  alertDetail,
+  showRetry,
+  onRetry,
+  submitState,
+  progress,
+  succeeded,
+  guardianDays,
+}: ConsentStepProps) {
+  const t = useTranslations('ApplicationForm');
+  return (
+    <FormStep id="apply-consent" step="04" title={t('sections.consent')}>
+      <ConsentFields register={register} errors={errors} errorText={errorText} />
+
+      <div className={styles.actions}>
+        <FormAlert message={alertMessage} detail={alertDetail} />
+        {showRetry ? (
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            {t('failure.retry')}
+          </button>
+        ) : null}
+        <SubmitButton state={submitState} labels={{ idle: t('submit.idle'), sending: t('submit.sending'), sent: t('submit.sent') }} />
+        {progress !== null ? (
+          <div className={styles.progress}>
+            <progress max={100} value={Math.round(progress * 100)} aria-label={t('progressLabel')} />
+            <span aria-hidden="true">{t('progress', { percent: Math.round(progress * 100) })}</span>
+          </div>
+        ) : null}
+        <p className={styles.success} role="status">
+          {succeeded ? (guardianDays === null ? t('success') : t('successGuardian', { days: guardianDays })) : ''}
+        </p>
+      </div>
+    </FormStep>
+  );
+}
