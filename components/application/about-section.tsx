@@ -2,7 +2,7 @@
 
 import { Activity, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field-error';
 import { FormField } from '@/components/forms/form-field';
 import { GUARDIAN_FIELDS } from '@/lib/forms/application/guardian';
@@ -19,13 +19,7 @@ import { SelectField } from './select-field';
 import { useBirthdateSide } from './use-birthdate-side';
 import styles from './application-form.module.css';
 
-type Props = {
-  register: UseFormRegister<ApplicationValues>;
-  control: Control<ApplicationValues, unknown, unknown>;
-  errors: FieldErrors<ApplicationValues>;
-  errorText: ErrorText;
-  locale: Locale;
-};
+type Props = { errorText: ErrorText; locale: Locale };
 
 type TextName = 'realname' | 'father' | 'email' | 'instagr' | 'tiktok';
 type TextOptions = { required?: boolean; type?: string; autoComplete?: string; inputMode?: 'email' | 'text' | 'tel'; hint?: ApplicationHintKey; placeholder?: string };
@@ -34,8 +28,13 @@ type TextOptions = { required?: boolean; type?: string; autoComplete?: string; i
  * Section 01, about the applicant: name, birthdate, gender, responsible person (adults), contacts,
  * and for an applicant under 18 the guardian's block (components/application/guardian-block.tsx).
  */
-export function AboutSection({ register, control, errors, errorText, locale }: Props) {
+export function AboutSection({ errorText, locale }: Props) {
   const t = useTranslations('ApplicationForm');
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<ApplicationValues>();
 
   // Each field is a hydration boundary of its own: a first key or tap hydrates that field, not the section.
   const textField = (name: TextName, options: TextOptions = {}) => (
@@ -119,7 +118,7 @@ export function AboutSection({ register, control, errors, errorText, locale }: P
           </fieldset>
         </Activity>
         <Activity mode="visible">
-          <ForAdults control={control} guardianAsked={GUARDIAN_FIELDS.some((field) => errors[field])}>
+          <ForAdults guardianAsked={GUARDIAN_FIELDS.some((field) => errors[field])}>
             {textField('father', { autoComplete: 'off', hint: 'father' })}
           </ForAdults>
         </Activity>
@@ -137,27 +136,26 @@ export function AboutSection({ register, control, errors, errorText, locale }: P
           />
         </Activity>
         <Activity mode="visible">
-          <PhoneField control={control} name="phone" label={t('labels.phone')} hint={t('hints.phone')} errorText={errorText} />
+          <PhoneField name="phone" label={t('labels.phone')} hint={t('hints.phone')} errorText={errorText} />
         </Activity>
         {textField('instagr', { autoComplete: 'off', hint: 'instagr', placeholder: '@' })}
         {textField('tiktok', { autoComplete: 'off', hint: 'tiktok', placeholder: '@' })}
       </div>
       <Activity mode="visible">
-        <GuardianBlock register={register} control={control} errors={errors} errorText={errorText} />
+        <GuardianBlock errorText={errorText} />
       </Activity>
     </FormStep>
   );
 }
 
-type WatchProps = { control: Control<ApplicationValues, unknown, unknown>; guardianAsked: boolean };
 
 /**
  * The adult's optional responsible person: a minor's guardian replaces it, so the two are never on
  * screen together. Watches the birthdate itself, as the guardian's block does; on the server's page it
  * is marked for the page's early script, which hides it once a minor's date is typed.
  */
-function ForAdults({ control, guardianAsked, children }: WatchProps & { children: ReactNode }) {
-  const side = useBirthdateSide(control);
+function ForAdults({ guardianAsked, children }: { guardianAsked: boolean; children: ReactNode }) {
+  const side = useBirthdateSide();
   if (side === 'minor' || guardianAsked) return null;
   return (
     <div className={styles.adultOnly} data-until-script={side === null ? 'adult' : undefined}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { Activity, useEffect, useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
 import { useFormGuard } from '@/components/forms/use-form-guard';
@@ -74,7 +74,7 @@ export function ApplicationForm({ locale, formToken, onTakenOver }: Props) {
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const { control, reset, getValues, subscribe, formState } = form;
+  const { reset, getValues, subscribe, formState } = form;
   // What the visitor entered before the script ran is kept when each field is hydrated (components/forms/early-input.ts).
   const register = useKeptRegister(form);
   const { errors } = formState;
@@ -101,18 +101,18 @@ export function ApplicationForm({ locale, formToken, onTakenOver }: Props) {
   const aboutSection = useMemo(
     () => (
       <Activity mode="visible">
-        <AboutSection register={register} control={control} errors={errors} errorText={errorText} locale={locale} />
+        <AboutSection errorText={errorText} locale={locale} />
       </Activity>
     ),
-    [register, control, errors, errorText, locale],
+    [errorText, locale],
   );
   const measurementsSection = useMemo(
     () => (
       <Activity mode="visible">
-        <MeasurementsSection register={register} errors={errors} errorText={errorText} locale={locale} />
+        <MeasurementsSection errorText={errorText} locale={locale} />
       </Activity>
     ),
-    [register, errors, errorText, locale],
+    [errorText, locale],
   );
   const photosSection = useMemo(
     () => (
@@ -130,8 +130,6 @@ export function ApplicationForm({ locale, formToken, onTakenOver }: Props) {
     () => (
       <Activity mode="visible">
         <ConsentStep
-          register={register}
-          errors={errors}
           errorText={errorText}
           alertMessage={alertMessage}
           alertDetail={alertDetail}
@@ -144,53 +142,56 @@ export function ApplicationForm({ locale, formToken, onTakenOver }: Props) {
         />
       </Activity>
     ),
-    [register, errors, errorText, alertMessage, alertDetail, showRetry, retry, submitState, progress, succeeded, guardianDays],
+    [errorText, alertMessage, alertDetail, showRetry, retry, submitState, progress, succeeded, guardianDays],
   );
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      // Without JavaScript, or on a tap before it has run, the browser posts the form itself: never a GET
-      // that would put the answers in the address.
-      method="post"
-      action={action}
-      encType="multipart/form-data"
-      noValidate
-      onSubmit={onSubmit}
-      onKeyDown={onKeyDown}
-      onFocus={preloadOnFirstFocus}
-      aria-describedby="apply-required-note"
-    >
-      <div className={styles.toolbar}>
-        <p id="apply-required-note" className={styles.requiredNote}>
-          {t('requiredNote')}
-        </p>
-        <ClearForm hidden={!(draft.hasAnswers || photos.anyPhoto || restored) || !sending.idle} onClear={sending.clearEverything} />
-        <p className={styles.cleared} role="status">
-          {cleared && !draft.hasAnswers && !photos.anyPhoto ? t('clear.done') : ''}
-        </p>
-      </div>
-      {restored ? (
-        <p className={styles.restored} role="status">
-          {t('draftRestored')}
-        </p>
-      ) : null}
+    // The sections take the form from here (useFormContext), its register the one that keeps early input.
+    <FormProvider {...form} register={register}>
+      <form
+        ref={formRef}
+        className={styles.form}
+        // Without JavaScript, or on a tap before it has run, the browser posts the form itself: never a GET
+        // that would put the answers in the address.
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={onSubmit}
+        onKeyDown={onKeyDown}
+        onFocus={preloadOnFirstFocus}
+        aria-describedby="apply-required-note"
+      >
+        <div className={styles.toolbar}>
+          <p id="apply-required-note" className={styles.requiredNote}>
+            {t('requiredNote')}
+          </p>
+          <ClearForm hidden={!(draft.hasAnswers || photos.anyPhoto || restored) || !sending.idle} onClear={sending.clearEverything} />
+          <p className={styles.cleared} role="status">
+            {cleared && !draft.hasAnswers && !photos.anyPhoto ? t('clear.done') : ''}
+          </p>
+        </div>
+        {restored ? (
+          <p className={styles.restored} role="status">
+            {t('draftRestored')}
+          </p>
+        ) : null}
 
-      {/*
-        Each section, and each field within it, is a hydration boundary (the memoized elements above):
-        on a slow phone, a first key or tap makes React hydrate the form's shell, that section and that
-        field, and the rest follows in slices (docs/quality.md, input delay). A field hydrated after
-        the visitor has used it keeps what they gave it (components/forms/early-input.ts).
-      */}
-      {aboutSection}
+        {/*
+          Each section, and each field within it, is a hydration boundary (the memoized elements above):
+          on a slow phone, a first key or tap makes React hydrate the form's shell, that section and that
+          field, and the rest follows in slices (docs/quality.md, input delay). A field hydrated after
+          the visitor has used it keeps what they gave it (components/forms/early-input.ts).
+        */}
+        {aboutSection}
 
-      {measurementsSection}
+        {measurementsSection}
 
-      {photosSection}
+        {photosSection}
 
-      {consentSection}
-    </form>
+        {consentSection}
+      </form>
+    </FormProvider>
   );
 }
 

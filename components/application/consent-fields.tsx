@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field-error';
 import { Honeypot } from '@/components/forms/honeypot';
 import type { ErrorText } from './application-text';
@@ -9,11 +9,15 @@ import type { ApplicationValues } from './application-values';
 import { PrivacyNoticeLink } from './privacy-notice-link';
 import styles from './application-form.module.css';
 
-type Props = { register: UseFormRegister<ApplicationValues>; errors: FieldErrors<ApplicationValues>; errorText: ErrorText };
+type Props = { errorText: ErrorText };
 
 /** The consent box, the privacy link, and the honeypot only a script fills in (the form token is in the form's action). */
-export function ConsentFields({ register, errors, errorText }: Props) {
+export function ConsentFields({ errorText }: Props) {
   const t = useTranslations('ApplicationForm');
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ApplicationValues>();
   return (
     <>
       <div className={styles.consent} data-invalid={errors.accept ? true : undefined}>

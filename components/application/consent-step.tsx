@@ -1,18 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton, type SubmitState } from '@/components/forms/submit-button';
 import type { ErrorText } from './application-text';
-import type { ApplicationValues } from './application-values';
 import { ConsentFields } from './consent-fields';
 import { FormStep } from './form-step';
 import styles from './application-form.module.css';
 
 type ConsentStepProps = {
-  register: UseFormRegister<ApplicationValues>;
-  errors: FieldErrors<ApplicationValues>;
   errorText: ErrorText;
   alertMessage: string | undefined;
   alertDetail: string | undefined;
@@ -27,8 +23,6 @@ type ConsentStepProps = {
 
 /** Section 04, consent and sending: the alert, retry, Send, progress and the success line. */
 export function ConsentStep({
-  register,
-  errors,
   errorText,
   alertMessage,
   alertDetail,
@@ -42,7 +36,7 @@ export function ConsentStep({
   const t = useTranslations('ApplicationForm');
   return (
     <FormStep id="apply-consent" step="04" title={t('sections.consent')}>
-      <ConsentFields register={register} errors={errors} errorText={errorText} />
+      <ConsentFields errorText={errorText} />
 
       <div className={styles.actions}>
         <FormAlert message={alertMessage} detail={alertDetail} />

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field-error';
 import { FormField } from '@/components/forms/form-field';
 import { GUARDIAN_FIELDS, GUARDIAN_RELATIONS, type BirthdateSide } from '@/lib/forms/application/guardian';
@@ -14,12 +14,7 @@ import { useBirthdateSide } from './use-birthdate-side';
 import styles from './guardian-block.module.css';
 import formStyles from './application-form.module.css';
 
-type Props = {
-  register: UseFormRegister<ApplicationValues>;
-  control: Control<ApplicationValues, unknown, unknown>;
-  errors: FieldErrors<ApplicationValues>;
-  errorText: ErrorText;
-};
+type Props = { errorText: ErrorText };
 
 /**
  * The parent or legal guardian of an applicant under 18 (lib/forms/application/guardian.ts): their name,
@@ -32,10 +27,13 @@ type Props = {
  * with JavaScript the part stays hidden until a date says so, so nothing is drawn and then removed
  * when the form's script takes the form over; without it the part shows, saying whom it is for.
  */
-export function GuardianBlock({ register, control, errors, errorText }: Props) {
+export function GuardianBlock({ errorText }: Props) {
   const t = useTranslations('ApplicationForm');
+  const {
+    formState: { errors },
+  } = useFormContext<ApplicationValues>();
   // Null before the script has the form: the page's styles and early script decide what shows.
-  const side = useBirthdateSide(control);
+  const side = useBirthdateSide();
   // The server may still ask for it (a birthday at midnight in another time zone): then it shows.
   const asked = GUARDIAN_FIELDS.some((field) => errors[field]);
   const shown = side === null || side === 'minor' || asked;
@@ -52,7 +50,7 @@ export function GuardianBlock({ register, control, errors, errorText }: Props) {
           {t('guardian.pending')}
         </p>
       ) : null}
-      {shown ? <GuardianFields register={register} control={control} errors={errors} errorText={errorText} withoutScript={side === null} /> : null}
+      {shown ? <GuardianFields errorText={errorText} withoutScript={side === null} /> : null}
     </>
   );
 }
@@ -74,8 +72,13 @@ function useAnnouncement(side: BirthdateSide | null, shown: string, hidden: stri
 
 type FieldsProps = Props & { withoutScript: boolean };
 
-function GuardianFields({ register, control, errors, errorText, withoutScript }: FieldsProps) {
+function GuardianFields({ errorText, withoutScript }: FieldsProps) {
   const t = useTranslations('ApplicationForm');
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<ApplicationValues>();
   const realname = useWatch({ control, name: 'realname' });
   const relation = useWatch({ control, name: 'guardian_relation' });
   // As the server drew it until the script has the form (a name typed before would not match the page's text).
@@ -126,7 +129,7 @@ function GuardianFields({ register, control, errors, errorText, withoutScript }:
             <input {...controlProps} {...register('guardian_email')} type="email" autoComplete="off" inputMode="email" data-field="guardian_email" />
           )}
         </FormField>
-        <PhoneField control={control} name="guardian_phone" label={t('labels.guardian_phone')} required errorText={errorText} />
+        <PhoneField name="guardian_phone" label={t('labels.guardian_phone')} required errorText={errorText} />
       </div>
       <div className={styles.consent} data-invalid={acceptError ? true : undefined} data-field="guardian_accept">
         <input

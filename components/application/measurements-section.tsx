@@ -2,7 +2,7 @@
 
 import { Activity } from 'react';
 import { useTranslations } from 'next-intl';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import type { MeasureName } from '@/lib/forms/option-lists';
 import type { ErrorText } from './application-text';
 import type { ApplicationValues } from './application-values';
@@ -21,11 +21,15 @@ const MEASUREMENTS: ReadonlyArray<{ name: MeasureName; required?: boolean }> = [
   { name: 'shoes' },
 ];
 
-type Props = { register: UseFormRegister<ApplicationValues>; errors: FieldErrors<ApplicationValues>; errorText: ErrorText; locale: string };
+type Props = { errorText: ErrorText; locale: string };
 
 /** Section 02: height (required) and the other measurements, each a list in cm with inches beside. */
-export function MeasurementsSection({ register, errors, errorText, locale }: Props) {
+export function MeasurementsSection({ errorText, locale }: Props) {
   const t = useTranslations('ApplicationForm');
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ApplicationValues>();
   return (
     <FormStep id="apply-measurements" step="02" title={t('sections.measurements')} hint={t('measurementsHint')}>
       <div className={`${styles.grid} ${styles.measurements}`}>

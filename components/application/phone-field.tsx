@@ -1,6 +1,6 @@
 'use client';
 
-import { Controller, useWatch, type Control } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/forms/form-field';
 import { AGENCY_COUNTRY } from '@/lib/forms/options';
 import { useIsHydrated } from '@/lib/browser/hydration';
@@ -10,7 +10,6 @@ import { PhoneInput } from './phone-input';
 import styles from './application-form.module.css';
 
 type Props = {
-  control: Control<ApplicationValues, unknown, unknown>;
   name: 'phone' | 'guardian_phone';
   label: string;
   hint?: string;
@@ -23,7 +22,8 @@ type Props = {
  * the form. It watches the country itself, so the form's shell neither re-renders on a change of
  * country nor hydrates that watch before a first key.
  */
-export function PhoneField({ control, name, label, hint, required, errorText }: Props) {
+export function PhoneField({ name, label, hint, required, errorText }: Props) {
+  const { control } = useFormContext<ApplicationValues>();
   const watched = useWatch({ control, name: 'country' }) ?? AGENCY_COUNTRY;
   // Hydrated as the server drew it (the agency's country), then the country chosen: a country picked
   // before the script ran would otherwise leave the server's Brazilian placeholder in place.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { useWatch, type Control } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { birthdateSide, type BirthdateSide } from '@/lib/forms/application/guardian';
 import { answerNotTakenYet } from '@/components/forms/early-input';
 import { useIsHydrated } from '@/lib/browser/hydration';
@@ -10,7 +10,7 @@ import type { ApplicationValues } from './application-values';
 /** The birthdate field's id (components/application/about-section.tsx). */
 const FIELD_ID = 'apply-birthdate';
 
-/** The date the early script saw typed before the form's script came (components/apply/guardian-script.tsx). */
+/** The date the early script saw typed before the form's script came (components/application/guardian-script.tsx). */
 const BEFORE_SCRIPT = Symbol.for('agency.birthdate-before-script');
 type Host = Record<symbol, string | undefined>;
 
@@ -59,7 +59,8 @@ function earlyText(): string {
  * (components/forms/early-input.ts); until then the field's own text says it, so the guardian's part
  * the early script showed is not taken away from under the visitor and put back.
  */
-export function useBirthdateSide(control: Control<ApplicationValues, unknown, unknown>): BirthdateSide | null {
+export function useBirthdateSide(): BirthdateSide | null {
+  const { control } = useFormContext<ApplicationValues>();
   const birthdate = useWatch({ control, name: 'birthdate' });
   const typed = useSyncExternalStore(subscribeToTyping, earlyText, () => '');
   const hydrated = useIsHydrated();

@@ -31,7 +31,7 @@ export function SharedSelection({ idsParam }: { idsParam: string }) {
   useEffect(() => {
     if (query === '') return;
     const controller = new AbortController();
-    fetch(`/api/favorites/talents?ids=${query}&lang=${locale}`, { signal: controller.signal })
+    fetch(`/api/favorites/talents/${locale}?ids=${query}`, { signal: controller.signal })
       .then((response) => {
         if (!response.ok) throw new Error(`status ${response.status}`);
         return response.json() as Promise<{ data: FavoriteTalent[] }>;

@@ -5,13 +5,12 @@ import { errorFields, log } from '@/lib/observability/log';
 import { privateJson } from '@/lib/http/private-json';
 
 /**
- * `GET /api/favorites/talents?ids=12,40&lang=pt`: the cards of a shared selection (unknown ids left
+ * `GET /api/favorites/talents/{lang}?ids=12,40`: the cards of a shared selection (unknown ids left
  * out). More than MAX_SELECTION ids is a 400 `{"errors": {"ids": "too_many"}, "max": 50}`.
  */
-export async function GET(request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  const read = readIdList(url.searchParams.get('ids'));
-  const lang = url.searchParams.get('lang') ?? 'pt';
+export async function GET(request: Request, { params }: RouteContext<'/api/favorites/talents/[lang]'>): Promise<Response> {
+  const read = readIdList(new URL(request.url).searchParams.get('ids'));
+  const { lang } = await params;
   if (!read.ok || !isLocale(lang)) {
     const errors = { ids: read.ok ? undefined : read.error, lang: isLocale(lang) ? undefined : 'invalid' };
     return privateJson({ errors, max: MAX_SELECTION }, 400);
