@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
 import { PRIVACY_PATHNAME } from '@/lib/privacy/pathname';
 import styles from './application-form.module.css';
 
@@ -12,7 +11,7 @@ import styles from './application-form.module.css';
  */
 export function PrivacyNoticeLink() {
   const t = useTranslations('ApplicationForm');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   return (
     <a href={buildLocalizedPath(PRIVACY_PATHNAME, {}, locale)} className={styles.privacyLink} target="_blank" rel="noopener">
       {t('privacyLink')}

@@ -70,7 +70,7 @@ const CHECK_SHRINK = 16;
  * What the applicant must hear while still on the page, at a fraction of a redraw's cost: whether
  * `bytes` decode, to the end, as the format their signature said, within MAX_INPUT_PIXELS. The
  * decoder and its strictness are cleanPhoto's, so a photo that passes here is one cleanPhoto draws
- * (tests/unit/forms-server/clean-photo.test.ts damages photos byte by byte to hold the two together).
+ * (tests/unit/forms/server/clean-photo.test.ts damages photos byte by byte to hold the two together).
  * A JPEG is decoded with shrink-on-load (libjpeg's scaled IDCT, every block still entropy-decoded):
  * about 7 ms for a 1200 × 900 photo against 24 ms for the redraw. The application route redraws
  * (cleanPhoto) before it stores anything, so no queued item holds metadata; this check stays for callers

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axe } from '../support/axe';
 import sharp from 'sharp';
-import { landscapePng, largeJpeg, phoneJpegWithGps, portraitJpeg, smallGif, textAsJpg, webpPhoto, type TestPhoto } from '../../fixtures/photos';
+import { landscapePng, largeJpeg, phoneJpegWithGps, portraitJpeg, smallGif, textAsJpg, webpPhoto, type TestPhoto } from '../support/photos';
 import { formTokenHeader, openedAMinuteAgo } from '../support/form-token';
 import { applicationForm } from '../support/payloads';
 import { panel, type InboxApplication } from '../support/panel';

@@ -4,7 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { decodeEntry } from '../../../lib/outbox/codec';
 import { outboxFolder } from '../../../lib/outbox/folder';
-import { phoneJpegWithGps, portraitJpeg, smallGif, type TestPhoto } from '../../fixtures/photos';
+import { phoneJpegWithGps, portraitJpeg, smallGif, type TestPhoto } from '../support/photos';
 import { applicationForm } from '../support/payloads';
 import { axe } from '../support/axe';
 import { E2E_DIST_DIR } from '../support/env';

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { landscapePng, portraitJpeg, smallGif, type TestPhoto } from '../../fixtures/photos';
+import { landscapePng, portraitJpeg, smallGif, type TestPhoto } from '../support/photos';
 import { panel } from '../support/panel';
 import { openedAMinuteAgo, waitLikeAPersonWithoutScript } from '../support/form-token';
 import { holdScripts } from '../support/hold-scripts';

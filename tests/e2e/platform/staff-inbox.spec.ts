@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { portraitJpeg } from '../../fixtures/photos';
+import { portraitJpeg } from '../support/photos';
 import { axe } from '../support/axe';
 import { PANEL_PORT, PANEL_STAFF_PASSWORD, PANEL_URL } from '../support/env';
 

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { outboxFolder } from '../../../lib/outbox/folder';
-import { landscapePng, portraitJpeg, smallGif, type TestPhoto } from '../../fixtures/photos';
+import { landscapePng, portraitJpeg, smallGif, type TestPhoto } from '../support/photos';
 import { startColdServer } from '../support/cold-server';
 import { E2E_DIST_DIR, METRICS_TOKEN } from '../support/env';
 import { formTokenHeader, openedAMinuteAgo } from '../support/form-token';

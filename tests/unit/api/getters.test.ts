@@ -9,7 +9,7 @@ import { getTalentProfile, getTalents } from '@/lib/api/talents';
 import { getCustomizations, getSocialMedias, getWebsiteImages, getWebsiteTexts } from '@/lib/api/texts';
 import { resetTokenStore } from '@/lib/api/tokens';
 import { resolveWebsiteText } from '@/lib/api/website-text';
-import { installFetch, jsonResponse, withSignIn, type FakeRequest } from './fake-fetch';
+import { installFetch, jsonResponse, withSignIn, type FakeRequest } from '../setup/fake-fetch';
 import { captureLog } from '../setup/log-capture';
 
 vi.mock('next/cache', () => ({

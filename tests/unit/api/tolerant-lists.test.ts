@@ -5,7 +5,7 @@ import { getEntitySlides } from '@/lib/api/slides';
 import { getStaff } from '@/lib/api/staff';
 import { getTalents } from '@/lib/api/talents';
 import { resetTokenStore } from '@/lib/api/tokens';
-import { installFetch, jsonResponse, withSignIn, type FakeRequest } from './fake-fetch';
+import { installFetch, jsonResponse, withSignIn, type FakeRequest } from '../setup/fake-fetch';
 import { captureLog } from '../setup/log-capture';
 
 vi.mock('next/cache', () => ({

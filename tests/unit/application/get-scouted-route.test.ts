@@ -14,7 +14,7 @@ import {
   smallGif,
   textAsJpg,
   type TestPhoto,
-} from '@/tests/fixtures/photos';
+} from '@/tests/e2e/support/photos';
 import { encodedBody, formPost } from '@/tests/unit/setup/encoded-body';
 import { installFakeOutbox, type FakeOutbox } from '@/tests/unit/setup/fake-outbox';
 import { formTokenAged } from '@/tests/unit/setup/form-token';

@@ -6,7 +6,7 @@ import { deliveryHeaders, entryFormData } from '@/lib/outbox/entry-body';
 import { APPLICATION } from '@/lib/forms/application/send';
 import type { OutboxEntry } from '@/lib/outbox/types';
 import { enterGate } from '@/lib/forms/server/busy-gate';
-import { fakeJpegSignature, phoneJpegWithGps } from '@/tests/fixtures/photos';
+import { fakeJpegSignature, phoneJpegWithGps } from '@/tests/e2e/support/photos';
 
 const requestRaw = vi.fn();
 vi.mock('@/lib/api/client', () => ({ requestRaw: (...args: unknown[]) => requestRaw(...args) }));

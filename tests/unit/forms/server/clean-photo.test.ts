@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkPhoto, cleanPhoto, MAX_LONG_SIDE } from '@/lib/forms/server/clean-photo';
-import { fakeJpegSignature, jpegWithPageAppended, landscapePng, largeJpeg, phoneJpegWithGps, pixelBombPng, portraitJpeg, smallGif } from '@/tests/fixtures/photos';
+import { fakeJpegSignature, jpegWithPageAppended, landscapePng, largeJpeg, phoneJpegWithGps, pixelBombPng, portraitJpeg, smallGif } from '@/tests/e2e/support/photos';
 
 describe('cleanPhoto', () => {
   it('turns a phone photo upright and drops its GPS position, camera data and orientation tag', async () => {
