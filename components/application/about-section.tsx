@@ -2,15 +2,13 @@
 
 import { Activity, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { Controller, useFormContext } from 'react-hook-form';
-import { FieldError } from '@/components/forms/field-error';
+import { Controller } from 'react-hook-form';
 import { FormField } from '@/components/forms/form-field';
 import { GUARDIAN_FIELDS } from '@/lib/forms/application/guardian';
 import { genderValues } from '@/lib/forms/options';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ErrorText } from './application-text';
 import type { ApplicationHintKey } from '@/lib/i18n/message-keys';
-import type { ApplicationValues } from './application-values';
 import { BirthdateInput } from './birthdate-input';
 import { FormStep } from './form-step';
 import { GuardianBlock } from './guardian-block';
@@ -18,6 +16,8 @@ import { PhoneField } from './phone-field';
 import { SelectField } from './select-field';
 import { useBirthdateSide } from './use-birthdate-side';
 import styles from './application-form.module.css';
+import { useApplicationForm } from './use-application-form';
+import { ChoiceGroup } from './choice-group';
 
 type Props = { errorText: ErrorText; locale: Locale };
 
@@ -30,11 +30,7 @@ type TextOptions = { required?: boolean; type?: string; autoComplete?: string; i
  */
 export function AboutSection({ errorText, locale }: Props) {
   const t = useTranslations('ApplicationForm');
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<ApplicationValues>();
+  const { register, control, errors } = useApplicationForm();
 
   // Each field is a hydration boundary of its own: a first key or tap hydrates that field, not the section.
   const textField = (name: TextName, options: TextOptions = {}) => (
@@ -94,28 +90,12 @@ export function AboutSection({ errorText, locale }: Props) {
           </div>
         </Activity>
         <Activity mode="visible">
-          <fieldset
-            className={`${styles.field} ${styles.choice}`}
-            data-field="gender"
-            role="radiogroup"
-            aria-required="true"
-            aria-invalid={Boolean(errors.gender)}
-          >
-            <legend className={styles.legend}>
-              {t('labels.gender')}
-              <span aria-hidden="true" className={styles.asterisk}>*</span>
-            </legend>
-            <div className={styles.radios}>
-              {genderValues.map((gender) => (
-                <label key={gender} className={styles.radio}>
-                  {/* The group's error is each choice's description: a screen reader says it with the focused radio. */}
-                  <input type="radio" value={gender} {...register('gender')} aria-describedby={errors.gender ? 'apply-gender-error' : undefined} />
-                  <span>{t(`genders.${gender}`)}</span>
-                </label>
-              ))}
-            </div>
-            {errors.gender ? <FieldError id="apply-gender-error">{errorText(errors.gender.message, true) ?? ''}</FieldError> : null}
-          </fieldset>
+          <ChoiceGroup
+            field="gender"
+            legend={t('labels.gender')}
+            choices={genderValues.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))}
+            error={errors.gender ? (errorText(errors.gender.message, true) ?? '') : null}
+          />
         </Activity>
         <Activity mode="visible">
           <ForAdults guardianAsked={GUARDIAN_FIELDS.some((field) => errors[field])}>

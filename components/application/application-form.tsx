@@ -16,7 +16,7 @@ import { preloadCalendar } from './birthdate-input';
 import { useApplicationText } from './application-text';
 import { EMPTY_VALUES, type ApplicationValues } from './application-values';
 import { ClearForm } from './clear-form';
-import { ConsentStep } from './consent-step';
+import { ConsentStep, type SendingStatus } from './consent-step';
 import { FormStep } from './form-step';
 import { MeasurementsSection } from './measurements-section';
 import { preloadPhoneFormat } from './phone-input';
@@ -27,6 +27,7 @@ import { useApplicationSend, VISIBLE_FIELDS } from './use-application-send';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import { usePhotoSlots } from './use-photo-slots';
 import styles from './application-form.module.css';
+import { PostedForm } from '@/components/forms/posted-form';
 
 let preloadScheduled = false;
 
@@ -98,19 +99,17 @@ export function ApplicationForm({ locale, formToken, onTakenOver }: Props) {
   // do: React skips an unchanged element (a keystroke re-renders the form's own state, not the ~40
   // fields), and a boundary not hydrated yet whose element changes must be hydrated at once, so a new
   // element on each of the form's renders would hydrate every section inside a visitor's first key.
-  const aboutSection = useMemo(
+  // Sections 01 and 02 take everything else from the form (useApplicationForm).
+  const textSections = useMemo(
     () => (
-      <Activity mode="visible">
-        <AboutSection errorText={errorText} locale={locale} />
-      </Activity>
-    ),
-    [errorText, locale],
-  );
-  const measurementsSection = useMemo(
-    () => (
-      <Activity mode="visible">
-        <MeasurementsSection errorText={errorText} locale={locale} />
-      </Activity>
+      <>
+        <Activity mode="visible">
+          <AboutSection errorText={errorText} locale={locale} />
+        </Activity>
+        <Activity mode="visible">
+          <MeasurementsSection errorText={errorText} locale={locale} />
+        </Activity>
+      </>
     ),
     [errorText, locale],
   );
@@ -126,37 +125,22 @@ export function ApplicationForm({ locale, formToken, onTakenOver }: Props) {
   const alertMessage = shownFailure?.message ?? (stillInvalid ? t('summary', { count: invalidCount }) : undefined);
   const alertDetail = shownFailure?.detail || undefined;
   const showRetry = failure?.kind === 'busy' || failure?.kind === 'expired';
-  const consentSection = useMemo(
-    () => (
+  const consentSection = useMemo(() => {
+    const status: SendingStatus = { alertMessage, alertDetail, showRetry, onRetry: retry, submitState, progress, succeeded, guardianDays };
+    return (
       <Activity mode="visible">
-        <ConsentStep
-          errorText={errorText}
-          alertMessage={alertMessage}
-          alertDetail={alertDetail}
-          showRetry={showRetry}
-          onRetry={retry}
-          submitState={submitState}
-          progress={progress}
-          succeeded={succeeded}
-          guardianDays={guardianDays}
-        />
+        <ConsentStep errorText={errorText} sending={status} />
       </Activity>
-    ),
-    [errorText, alertMessage, alertDetail, showRetry, retry, submitState, progress, succeeded, guardianDays],
-  );
+    );
+  }, [errorText, alertMessage, alertDetail, showRetry, retry, submitState, progress, succeeded, guardianDays]);
 
   return (
     // The sections take the form from here (useFormContext), its register the one that keeps early input.
     <FormProvider {...form} register={register}>
-      <form
+      <PostedForm
         ref={formRef}
         className={styles.form}
-        // Without JavaScript, or on a tap before it has run, the browser posts the form itself: never a GET
-        // that would put the answers in the address.
-        method="post"
         action={action}
-        encType="multipart/form-data"
-        noValidate
         onSubmit={onSubmit}
         onKeyDown={onKeyDown}
         onFocus={preloadOnFirstFocus}
@@ -183,14 +167,12 @@ export function ApplicationForm({ locale, formToken, onTakenOver }: Props) {
           field, and the rest follows in slices (docs/quality.md, input delay). A field hydrated after
           the visitor has used it keeps what they gave it (components/forms/early-input.ts).
         */}
-        {aboutSection}
-
-        {measurementsSection}
+        {textSections}
 
         {photosSection}
 
         {consentSection}
-      </form>
+      </PostedForm>
     </FormProvider>
   );
 }

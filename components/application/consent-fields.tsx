@@ -1,23 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useFormContext } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field-error';
 import { Honeypot } from '@/components/forms/honeypot';
 import type { ErrorText } from './application-text';
-import type { ApplicationValues } from './application-values';
 import { PrivacyNoticeLink } from './privacy-notice-link';
 import styles from './application-form.module.css';
+import { useApplicationForm } from './use-application-form';
 
 type Props = { errorText: ErrorText };
 
 /** The consent box, the privacy link, and the honeypot only a script fills in (the form token is in the form's action). */
 export function ConsentFields({ errorText }: Props) {
   const t = useTranslations('ApplicationForm');
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ApplicationValues>();
+  const { register, errors } = useApplicationForm();
   return (
     <>
       <div className={styles.consent} data-invalid={errors.accept ? true : undefined}>

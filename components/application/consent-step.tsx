@@ -8,8 +8,8 @@ import { ConsentFields } from './consent-fields';
 import { FormStep } from './form-step';
 import styles from './application-form.module.css';
 
-type ConsentStepProps = {
-  errorText: ErrorText;
+/** Where the send stands, as section 04 shows it. */
+export type SendingStatus = {
   alertMessage: string | undefined;
   alertDetail: string | undefined;
   showRetry: boolean;
@@ -21,18 +21,11 @@ type ConsentStepProps = {
   guardianDays: number | null;
 };
 
+type ConsentStepProps = { errorText: ErrorText; sending: SendingStatus };
+
 /** Section 04, consent and sending: the alert, retry, Send, progress and the success line. */
-export function ConsentStep({
-  errorText,
-  alertMessage,
-  alertDetail,
-  showRetry,
-  onRetry,
-  submitState,
-  progress,
-  succeeded,
-  guardianDays,
-}: ConsentStepProps) {
+export function ConsentStep({ errorText, sending }: ConsentStepProps) {
+  const { alertMessage, alertDetail, showRetry, onRetry, submitState, progress, succeeded, guardianDays } = sending;
   const t = useTranslations('ApplicationForm');
   return (
     <FormStep id="apply-consent" step="04" title={t('sections.consent')}>

@@ -2,17 +2,18 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field-error';
 import { FormField } from '@/components/forms/form-field';
 import { GUARDIAN_FIELDS, GUARDIAN_RELATIONS, type BirthdateSide } from '@/lib/forms/application/guardian';
 import type { ErrorText } from './application-text';
-import type { ApplicationValues } from './application-values';
 import { PhoneField } from './phone-field';
 import { PrivacyNoticeLink } from './privacy-notice-link';
 import { useBirthdateSide } from './use-birthdate-side';
 import styles from './guardian-block.module.css';
 import formStyles from './application-form.module.css';
+import { useApplicationForm } from './use-application-form';
+import { ChoiceGroup } from './choice-group';
 
 type Props = { errorText: ErrorText };
 
@@ -29,9 +30,7 @@ type Props = { errorText: ErrorText };
  */
 export function GuardianBlock({ errorText }: Props) {
   const t = useTranslations('ApplicationForm');
-  const {
-    formState: { errors },
-  } = useFormContext<ApplicationValues>();
+  const { errors } = useApplicationForm();
   // Null before the script has the form: the page's styles and early script decide what shows.
   const side = useBirthdateSide();
   // The server may still ask for it (a birthday at midnight in another time zone): then it shows.
@@ -74,11 +73,7 @@ type FieldsProps = Props & { withoutScript: boolean };
 
 function GuardianFields({ errorText, withoutScript }: FieldsProps) {
   const t = useTranslations('ApplicationForm');
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<ApplicationValues>();
+  const { register, control, errors } = useApplicationForm();
   const realname = useWatch({ control, name: 'realname' });
   const relation = useWatch({ control, name: 'guardian_relation' });
   // As the server drew it until the script has the form (a name typed before would not match the page's text).
@@ -96,27 +91,12 @@ function GuardianFields({ errorText, withoutScript }: FieldsProps) {
         <FormField id="apply-guardian_name" label={t('labels.guardian_name')} required error={errorText(errors.guardian_name?.message)} className={formStyles.field}>
           {(controlProps) => <input {...controlProps} {...register('guardian_name')} type="text" autoComplete="off" data-field="guardian_name" />}
         </FormField>
-        <fieldset
-          className={`${formStyles.field} ${formStyles.choice}`}
-          data-field="guardian_relation"
-          role="radiogroup"
-          aria-required="true"
-          aria-invalid={Boolean(relationError)}
-        >
-          <legend className={formStyles.legend}>
-            {t('labels.guardian_relation')}
-            <span aria-hidden="true" className={formStyles.asterisk}>*</span>
-          </legend>
-          <div className={formStyles.radios}>
-            {GUARDIAN_RELATIONS.map((value) => (
-              <label key={value} className={formStyles.radio}>
-                <input type="radio" value={value} {...register('guardian_relation')} aria-describedby={relationError ? 'apply-guardian_relation-error' : undefined} />
-                <span>{t(`guardian.relations.${value}`)}</span>
-              </label>
-            ))}
-          </div>
-          {relationError ? <FieldError id="apply-guardian_relation-error">{errorText(relationError.message, true) ?? ''}</FieldError> : null}
-        </fieldset>
+        <ChoiceGroup
+          field="guardian_relation"
+          legend={t('labels.guardian_relation')}
+          choices={GUARDIAN_RELATIONS.map((value) => ({ value, label: t(`guardian.relations.${value}`) }))}
+          error={relationError ? (errorText(relationError.message, true) ?? '') : null}
+        />
         <FormField
           id="apply-guardian_email"
           label={t('labels.guardian_email')}

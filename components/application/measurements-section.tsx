@@ -2,13 +2,12 @@
 
 import { Activity } from 'react';
 import { useTranslations } from 'next-intl';
-import { useFormContext } from 'react-hook-form';
 import type { MeasureName } from '@/lib/forms/option-lists';
 import type { ErrorText } from './application-text';
-import type { ApplicationValues } from './application-values';
 import { FormStep } from './form-step';
 import { SelectField } from './select-field';
 import styles from './application-form.module.css';
+import { useApplicationForm } from './use-application-form';
 
 // In the form's order; height is the one required.
 const MEASUREMENTS: ReadonlyArray<{ name: MeasureName; required?: boolean }> = [
@@ -26,10 +25,7 @@ type Props = { errorText: ErrorText; locale: string };
 /** Section 02: height (required) and the other measurements, each a list in cm with inches beside. */
 export function MeasurementsSection({ errorText, locale }: Props) {
   const t = useTranslations('ApplicationForm');
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ApplicationValues>();
+  const { register, errors } = useApplicationForm();
   return (
     <FormStep id="apply-measurements" step="02" title={t('sections.measurements')} hint={t('measurementsHint')}>
       <div className={`${styles.grid} ${styles.measurements}`}>

@@ -1,13 +1,13 @@
 'use client';
 
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/forms/form-field';
 import { AGENCY_COUNTRY } from '@/lib/forms/options';
 import { useIsHydrated } from '@/lib/browser/hydration';
 import type { ErrorText } from './application-text';
-import type { ApplicationValues } from './application-values';
 import { PhoneInput } from './phone-input';
 import styles from './application-form.module.css';
+import { useApplicationForm } from './use-application-form';
 
 type Props = {
   name: 'phone' | 'guardian_phone';
@@ -23,7 +23,7 @@ type Props = {
  * country nor hydrates that watch before a first key.
  */
 export function PhoneField({ name, label, hint, required, errorText }: Props) {
-  const { control } = useFormContext<ApplicationValues>();
+  const { control } = useApplicationForm();
   const watched = useWatch({ control, name: 'country' }) ?? AGENCY_COUNTRY;
   // Hydrated as the server drew it (the agency's country), then the country chosen: a country picked
   // before the script ran would otherwise leave the server's Brazilian placeholder in place.

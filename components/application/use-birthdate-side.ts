@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { birthdateSide, type BirthdateSide } from '@/lib/forms/application/guardian';
 import { answerNotTakenYet } from '@/components/forms/early-input';
 import { useIsHydrated } from '@/lib/browser/hydration';
-import type { ApplicationValues } from './application-values';
+import { useApplicationForm } from './use-application-form';
 
 /** The birthdate field's id (components/application/about-section.tsx). */
 const FIELD_ID = 'apply-birthdate';
@@ -60,7 +60,7 @@ function earlyText(): string {
  * the early script showed is not taken away from under the visitor and put back.
  */
 export function useBirthdateSide(): BirthdateSide | null {
-  const { control } = useFormContext<ApplicationValues>();
+  const { control } = useApplicationForm();
   const birthdate = useWatch({ control, name: 'birthdate' });
   const typed = useSyncExternalStore(subscribeToTyping, earlyText, () => '');
   const hydrated = useIsHydrated();

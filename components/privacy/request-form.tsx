@@ -21,6 +21,7 @@ import { PRIVACY_REQUEST_ERROR_KEYS, knownKey } from '@/lib/i18n/message-keys';
 import shell from '@/components/forms/short-form.module.css';
 import { rememberSentRequest } from './sent-request';
 import styles from './request-form.module.css';
+import { PostedForm } from '@/components/forms/posted-form';
 
 type Values = { name: string; email: string; request: string; details: string; website: string };
 type FieldName = 'name' | 'email' | 'request' | 'details';
@@ -115,12 +116,9 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
 
   const requestError = errorText('request');
   return (
-    <form
+    <PostedForm
       className={shell.form}
-      method="post"
       action={action}
-      encType="multipart/form-data"
-      noValidate
       onKeyDown={onKeyDown}
       onFocus={validation.preload}
       onSubmit={(event) => void handleSubmit(send)(event)}
@@ -167,6 +165,6 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
       <div className={shell.actions}>
         <SubmitButton state={state} />
       </div>
-    </form>
+    </PostedForm>
   );
 }
