@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BirthdateInput } from '@/components/application/birthdate-input';
 import { SelectField } from '@/components/application/select-field';
 import { slotError } from '@/components/application/use-photo-slots';
-import pt from '@/messages/pt.json';
+import { renderInPortuguese } from '@/tests/unit/setup/in-portuguese';
 
-const inPortuguese = (node: ReactNode) =>
-  render(
-    <NextIntlClientProvider locale="pt" messages={pt} timeZone="America/Sao_Paulo">
-      {node}
-    </NextIntlClientProvider>,
-  );
+const inPortuguese = renderInPortuguese;
 
 describe('a photo slot’s error', () => {
   it('shows a refused file at once, an empty slot once a send was tried or the server asked, and the server’s type refusal', () => {

@@ -33,6 +33,26 @@ function Field({ initialCountry = 'BR' }: { initialCountry?: string }) {
   );
 }
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** The field once its formatter has arrived, as a visitor meets it after the form has loaded. */
+function loadedField(initialCountry?: string) {
+  release();
+  preloadPhoneFormat();
+  const user = userEvent.setup();
+  render(<Field initialCountry={initialCountry} />);
+  return { user, input: screen.getByLabelText('Telefone') };
+}
+
+/** Types a Portuguese mobile number, again until the formatter has taken Portugal's rules. */
+async function typePortugueseNumber(user: User, input: HTMLElement) {
+  await waitFor(async () => {
+    await user.clear(input);
+    await user.type(input, '912345678');
+    expect(input).toHaveValue('912 345 678');
+  });
+}
+
 describe('PhoneInput', () => {
   it('keeps what was typed before the formatter arrived, formats it, and keeps the focus', async () => {
     const user = userEvent.setup();
@@ -53,18 +73,10 @@ describe('PhoneInput', () => {
   });
 
   it('lets a Portuguese number be typed completely once Portugal is chosen, and a US one with +1', async () => {
-    release();
-    preloadPhoneFormat();
-    const user = userEvent.setup();
-    render(<Field />);
+    const { user, input } = loadedField();
     await user.selectOptions(screen.getByLabelText('País'), 'PT');
-    const input = screen.getByLabelText('Telefone');
     await user.click(input);
-    await waitFor(async () => {
-      await user.clear(input);
-      await user.type(input, '912345678');
-      expect(input).toHaveValue('912 345 678');
-    });
+    await typePortugueseNumber(user, input);
 
     await user.clear(input);
     await user.type(input, '+12015550123');
@@ -72,11 +84,7 @@ describe('PhoneInput', () => {
   });
 
   it('removes the digit before a separator on backspace instead of getting stuck', async () => {
-    release();
-    preloadPhoneFormat();
-    const user = userEvent.setup();
-    render(<Field />);
-    const input = screen.getByLabelText('Telefone');
+    const { user, input } = loadedField();
     await user.click(input);
     // The formatter is there once the field starts with the country code.
     await waitFor(() => expect(input).toHaveValue('+55 '));
@@ -90,27 +98,15 @@ describe('PhoneInput', () => {
   });
 
   it('writes a number typed for one country with its code when another country is chosen', async () => {
-    release();
-    preloadPhoneFormat();
-    const user = userEvent.setup();
-    render(<Field initialCountry="PT" />);
-    const input = screen.getByLabelText('Telefone');
+    const { user, input } = loadedField('PT');
     await user.click(input);
-    await waitFor(async () => {
-      await user.clear(input);
-      await user.type(input, '912345678');
-      expect(input).toHaveValue('912 345 678');
-    });
+    await typePortugueseNumber(user, input);
     await user.selectOptions(screen.getByLabelText('País'), 'BR');
     expect(input).toHaveValue('+351 912 345 678');
   });
 
   it('starts with the chosen country\'s code on focus, reads a number typed after it in that country, and leaves nothing for a code alone', async () => {
-    release();
-    preloadPhoneFormat();
-    const user = userEvent.setup();
-    render(<Field />);
-    const input = screen.getByLabelText('Telefone');
+    const { user, input } = loadedField();
     await user.click(input);
     await waitFor(() => expect(input).toHaveValue('+55 '));
     await user.type(input, '(11) 91234-5678');
@@ -130,11 +126,7 @@ describe('PhoneInput', () => {
   });
 
   it('reads a number typed without the country code in the chosen country, every digit where it was typed', async () => {
-    release();
-    preloadPhoneFormat();
-    const user = userEvent.setup();
-    render(<Field />);
-    const input = screen.getByLabelText('Telefone');
+    const { user, input } = loadedField();
     await user.click(input);
     await waitFor(() => expect(input).toHaveValue('+55 '));
     // Without the code the field starts with: as for a visitor who focused it before the form's script ran.

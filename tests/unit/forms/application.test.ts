@@ -1,5 +1,5 @@
 import { createApplicationSchema, isAcceptableBirthdate, PHOTO_SLOTS } from '@/lib/forms/application/schema';
-import { errorsToCodes } from '@/lib/forms/form-data';
+import { schemaCodes } from '@/tests/unit/setup/schema-codes';
 
 const today = new Date(2026, 5, 15, 12);
 const schema = createApplicationSchema({ now: () => today });
@@ -21,10 +21,7 @@ const guardian = {
   guardian_accept: 'on',
 };
 
-function codes(input: unknown) {
-  const result = schema.safeParse(input);
-  return result.success ? {} : errorsToCodes(result.error);
-}
+const codes = (input: unknown) => schemaCodes(schema, input);
 
 describe('applicationSchema', () => {
   it('accepts the required fields alone, with Brazil as the default country', () => {

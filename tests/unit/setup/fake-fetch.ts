@@ -58,3 +58,13 @@ export function withSignIn(handler: FakeHandler, tokens = { panel: 'panel-token'
 export function bearer(request: FakeRequest): string | null {
   return request.headers.get('authorization');
 }
+
+/** A signed-in backend that answers each path from `routes`, and 404 for any other. */
+export function installRoutes(routes: Record<string, (request: FakeRequest) => Response>) {
+  return installFetch(
+    withSignIn((request) => {
+      const handler = routes[request.url.pathname];
+      return handler ? handler(request) : jsonResponse({ message: 'not found' }, 404);
+    }),
+  );
+}
