@@ -6,6 +6,7 @@ import { landscapePng, largeJpeg, phoneJpegWithGps, portraitJpeg, smallGif, text
 import { formTokenHeader, openedAMinuteAgo } from '../support/form-token';
 import { applicationForm } from '../support/payloads';
 import { panel, type InboxApplication } from '../support/panel';
+import { fillAdultAnswers } from '../support/application';
 
 // The endpoint refuses sends faster than a person could fill the form (MIN_FILL_MS is 3 s).
 const HUMAN_FILL_MS = 3_500;
@@ -239,12 +240,7 @@ test.describe('Get scouted (pt)', () => {
   test('when the panel cannot take it, the applicant is told it was received, and it reaches the panel once the panel is back', async ({ browser }) => {
     const { page, openedAt, close } = await openForm(browser, '/seja-um-modelo');
     const email = `caio.${Date.now()}@example.com`;
-    await page.getByLabel(/^Nome completo/).fill('Caio Mendes');
-    await page.getByLabel(/^Data de nascimento/).fill('09/09/2005');
-    await page.keyboard.press('Tab');
-    await page.getByRole('radio', { name: 'Masculino' }).check();
-    await page.getByLabel(/^E-mail/).fill(email);
-    await page.getByLabel(/^Altura/).selectOption('185/6.1');
+    await fillAdultAnswers(page, email);
     await choosePhotos(page, PT_SLOTS, [photos.portrait, photos.landscape, photos.gif, photos.portrait]);
     await page.getByRole('checkbox', { name: /autorizo a agência/ }).check();
     await waitLikeAPerson(openedAt, page);

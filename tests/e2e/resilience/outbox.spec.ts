@@ -10,6 +10,7 @@ import { formTokenHeader, openedAMinuteAgo } from '../support/form-token';
 import { sampleSum } from '../support/metrics';
 import { panel, type InboxApplication } from '../support/panel';
 import { visitorAddress } from '../support/resilience';
+import { fillAdultAnswers } from '../support/application';
 
 /**
  * The outbox (lib/outbox): a send that passed every check is kept on disk and answered 202 at once;
@@ -61,12 +62,7 @@ async function fillContact(page: Page, typed: Record<string, string>) {
 }
 
 async function fillApplication(page: Page, email: string) {
-  await page.getByLabel(/^Nome completo/).fill('Caio Mendes');
-  await page.getByLabel(/^Data de nascimento/).fill('09/09/2005');
-  await page.keyboard.press('Tab');
-  await page.getByRole('radio', { name: 'Masculino' }).check();
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Altura/).selectOption('185/6.1');
+  await fillAdultAnswers(page, email);
   for (const [index, photo] of photos.entries()) {
     await page.getByLabel(new RegExp(`Foto #${index + 1}`)).setInputFiles({ name: photo.name, mimeType: photo.mimeType, buffer: photo.buffer });
   }
