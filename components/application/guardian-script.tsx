@@ -36,7 +36,7 @@ export function installGuardianWatch(): void {
 
   const style = doc.createElement('style');
   const show = (input: HTMLInputElement) => {
-    // What the form's script reads while it takes the field over (components/apply/use-birthdate-side.ts).
+    // What the form's script reads while it takes the field over (components/application/use-birthdate-side.ts).
     (window as unknown as Record<symbol, string | undefined>)[Symbol.for('agency.birthdate-before-script')] = input.value;
     if (!style.isConnected) doc.head.appendChild(style);
     style.textContent =
