@@ -1,6 +1,6 @@
 export async function register(): Promise<void> {
   // The token store and sign-in use Node APIs; the edge runtime never calls the backends.
-  // NEXT_RUNTIME and NEXT_PHASE are set by Next itself, read literally (Next replaces NEXT_RUNTIME at build).
+  // NEXT_RUNTIME is set by Next itself and read literally: Next replaces it at build, leaving the edge bundle without the rest.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     // V8 sizes the heap's next limit from the live heap (~55 MB) by a factor it lowers when GC runs
     // often; application uploads pass tens of MB of buffers a second through it. Letting the heap double
@@ -32,7 +32,8 @@ export async function register(): Promise<void> {
     const { signInAll } = await import('@/lib/api/tokens');
     await signInAll();
     // Delivers what waits in the outbox (left by a previous run, or by another instance that stopped).
-    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { isBuildPhase } = await import('@/lib/config');
+    if (!isBuildPhase()) {
       // Without SMTP_URL the flows that confirm a person by e-mail cannot run: said now, and a production start stops.
       const { checkMailAtStart } = await import('@/lib/mail/start');
       checkMailAtStart();

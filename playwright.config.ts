@@ -10,7 +10,7 @@ const LANES = process.env.E2E_LANES === '1';
 
 /** Specs that break or count the shared local panel, or send rate-limited forms. */
 const SERIAL_SPECS = [
-  '**/apply/*.spec.ts',
+  '**/application/*.spec.ts',
   '**/contact/*.spec.ts',
   '**/home/*.spec.ts',
   '**/favorites/*.spec.ts',

@@ -11,8 +11,8 @@
  *
  *   npm run audit                          full run, 5 pairs per screen (about 100 min on 2 cores; ~50 with --lang pt)
  *   npm run audit -- --pairs 3             fewer (or more) pairs per screen and for the A/A line
- *   npm run audit -- --quick               2 pairs, home/profile/apply, pt only
- *   npm run audit -- --only profile,apply  some screens (both locales unless --lang)
+ *   npm run audit -- --quick               2 pairs, home/profile/application, pt only
+ *   npm run audit -- --only profile,application  some screens (both locales unless --lang)
  *   npm run audit -- --reuse-build         skip `next build` when .next-audit is current
  *   npm run audit -- --save-lhr            also keep every Lighthouse report in reports/lhr/ (for diagnosis)
  *   npm run audit -- --no-input-delay      leave out the application form's input delay
@@ -106,7 +106,7 @@ async function main(): Promise<number> {
       row.browser = await measureInBrowser(browser, row, row.url, htmlDir);
     }
     if (!args['no-input-delay']) {
-      for (const row of rows.filter((candidate) => candidate.screen === 'apply')) {
+      for (const row of rows.filter((candidate) => candidate.screen === 'application')) {
         console.error(`input delay: ${row.screen} ${row.lang}`);
         row.inputDelay = await measureInputDelay(browser, row.url, { acceptLanguage: ACCEPT_LANGUAGE });
       }

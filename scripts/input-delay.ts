@@ -27,7 +27,7 @@ const { values: args } = parseArgs({
 });
 
 async function main(): Promise<number> {
-  const apply = SCREENS.find((screen) => screen.name === 'apply')!;
+  const application = SCREENS.find((screen) => screen.name === 'application')!;
   const langs = (args.lang ? [args.lang] : ['pt', 'en']) as Array<'pt' | 'en'>;
   const stack = await startAuditStack({ reuseBuild: args['reuse-build'] });
   beginRun();
@@ -36,7 +36,7 @@ async function main(): Promise<number> {
     const results: InputDelayRun[] = [];
     const options = { samples: Number(args.samples), acceptLanguage: ACCEPT_LANGUAGE };
     for (const lang of langs) {
-      const url = `${stack.site.url}${apply[lang]}`;
+      const url = `${stack.site.url}${application[lang]}`;
       // Rendered once before measuring: the figures are the browser's, not the first render's.
       await fetch(url, { headers: { 'Accept-Language': ACCEPT_LANGUAGE } }).then((response) => response.arrayBuffer());
       console.error(`input delay: ${url}`);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { instagramHandle, instagramHref, mailtoHref, mapHref, telHref } from './contact-links';
 import styles from './contact-page.module.css';
@@ -8,6 +9,16 @@ export type ContactDetailsData = {
   instagram: string | null;
   address: string | null;
 };
+
+/** One of the agency's details: its name, and what to use it with. */
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.detail}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
 
 /** Block 1: the agency's phone, e-mail, Instagram and address, each as a link that does the obvious thing. */
 export async function ContactDetails({ details }: { details: ContactDetailsData }) {
@@ -22,49 +33,29 @@ export async function ContactDetails({ details }: { details: ContactDetailsData 
         {t('generalTitle')}
       </h2>
       <dl className={styles.details}>
-        {phone ? (
-          <div className={styles.detail}>
-            <dt>{t('phone')}</dt>
-            <dd>
-              <a href={telHref(phone)}>{phone}</a>
-            </dd>
-          </div>
-        ) : null}
-        {email ? (
-          <div className={styles.detail}>
-            <dt>{t('email')}</dt>
-            <dd>
-              <a href={mailtoHref(email)}>{email}</a>
-            </dd>
-          </div>
-        ) : null}
+        {phone ? <Detail term={t('phone')}><a href={telHref(phone)}>{phone}</a></Detail> : null}
+        {email ? <Detail term={t('email')}><a href={mailtoHref(email)}>{email}</a></Detail> : null}
         {instagram ? (
-          <div className={styles.detail}>
-            <dt>{t('instagram')}</dt>
-            <dd>
-              {instagramUrl ? (
-                <a href={instagramUrl} target="_blank" rel="noopener noreferrer">
-                  {instagramHandle(instagram)}
-                  <span className="visually-hidden"> ({t('newTab')})</span>
-                </a>
-              ) : (
-                instagram
-              )}
-            </dd>
-          </div>
+          <Detail term={t('instagram')}>
+            {instagramUrl ? (
+              <a href={instagramUrl} target="_blank" rel="noopener noreferrer">
+                {instagramHandle(instagram)}
+                <span className="visually-hidden"> ({t('newTab')})</span>
+              </a>
+            ) : (
+              instagram
+            )}
+          </Detail>
         ) : null}
         {address ? (
-          <div className={styles.detail}>
-            <dt>{t('address')}</dt>
-            <dd>
-              <address className={styles.address}>{address}</address>
-              <a className={styles.mapLink} href={mapHref(address)} target="_blank" rel="noopener noreferrer">
-                {t('map')}
-                <span className="visually-hidden"> ({t('newTab')})</span>
-                <span aria-hidden="true"> ↗</span>
-              </a>
-            </dd>
-          </div>
+          <Detail term={t('address')}>
+            <address className={styles.address}>{address}</address>
+            <a className={styles.mapLink} href={mapHref(address)} target="_blank" rel="noopener noreferrer">
+              {t('map')}
+              <span className="visually-hidden"> ({t('newTab')})</span>
+              <span aria-hidden="true"> ↗</span>
+            </a>
+          </Detail>
         ) : null}
       </dl>
     </section>

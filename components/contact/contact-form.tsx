@@ -10,12 +10,13 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
 import { SUBMISSION_ID_FIELD, useFormGuard } from '@/components/forms/use-form-guard';
 import type { ContactFormValues, ContactInput } from '@/lib/forms/contact/schema';
-import { CONTACT_LIMITS } from '@/lib/forms/contact/rules';
+import { CONTACT_LIMITS, CONTACT_RESULT } from '@/lib/forms/contact/rules';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import styles from '@/components/forms/short-form.module.css';
 import { CONTACT_ERROR_KEYS, knownKey } from '@/lib/i18n/message-keys';
 import { failureNotice, failureTexts, type FailureNotice } from '@/components/forms/send-failure';
 import { useFormSend } from '@/components/forms/use-form-send';
+import { PostedForm } from '@/components/forms/posted-form';
 
 type Props = {
   /** The agency's e-mail, offered as another way to write when a send fails. */
@@ -53,7 +54,7 @@ export function ContactForm({ agencyEmail, formToken }: Props) {
   const { state, setState, send: post } = useFormSend();
   const [failure, setFailure] = useState<FailureNotice | null>(null);
   const guard = useFormGuard(formToken);
-  const action = guard.action(`/api/contact/${locale}`);
+  const action = guard.action(`${CONTACT_RESULT.endpoint}/${locale}`);
   const resetTimer = useRef<number | undefined>(undefined);
 
   const {
@@ -121,13 +122,9 @@ export function ContactForm({ agencyEmail, formToken }: Props) {
   const failureText = failure ? failureTexts(t, failure, agencyEmail) : null;
 
   return (
-    <form
+    <PostedForm
       className={styles.form}
-      // Without JavaScript the browser still posts the message to the same endpoint.
-      method="post"
       action={action}
-      encType="multipart/form-data"
-      noValidate
       onKeyDown={onKeyDown}
       onFocus={validation.preload}
       onSubmit={(event) => void handleSubmit(send)(event)}
@@ -170,6 +167,6 @@ export function ContactForm({ agencyEmail, formToken }: Props) {
       <div className={styles.actions}>
         <SubmitButton state={state} />
       </div>
-    </form>
+    </PostedForm>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { buildSiteTitle, hostTitle } from '@/lib/site';
+import { buildSiteTitle } from '@/lib/config/public';
+import { hostTitle } from '@/lib/site';
 
 const subscribe = () => () => undefined;
 

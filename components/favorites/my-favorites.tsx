@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { addFavorite, type FavoriteTalent, removeFavorite, useFavorites } from '@/lib/talents/favorites/store';
-import { Link } from '@/lib/i18n/navigation';
+import { EmptySelection } from './empty-selection';
 import { FavoriteCard } from './favorite-card';
 import { SelectionActions } from './selection-actions';
 import styles from './favorites.module.css';
@@ -48,15 +48,7 @@ export function MyFavorites() {
         ) : null}
       </div>
 
-      {hydrated && count === 0 ? (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{t('emptyTitle')}</p>
-          <p className={styles.emptyHint}>{t('emptyHint')}</p>
-          <Link href="/models" className={`${styles.button} ${styles.primary}`}>
-            {t('emptyLink')}
-          </Link>
-        </div>
-      ) : null}
+      {hydrated && count === 0 ? <EmptySelection title={t('emptyTitle')} hint={t('emptyHint')} /> : null}
 
       {hydrated && count > 0 ? (
         <>

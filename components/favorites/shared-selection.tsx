@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatIdList, MAX_SELECTION, readSharedSelection } from '@/lib/talents/favorites/ids';
 import { addFavorites, type FavoriteTalent, useFavorites } from '@/lib/talents/favorites/store';
 import { Link } from '@/lib/i18n/navigation';
+import { EmptySelection } from './empty-selection';
 import { FavoriteCard } from './favorite-card';
 import { SelectionActions } from './selection-actions';
 import styles from './favorites.module.css';
@@ -31,7 +32,7 @@ export function SharedSelection({ idsParam }: { idsParam: string }) {
   useEffect(() => {
     if (query === '') return;
     const controller = new AbortController();
-    fetch(`/api/favorites/talents?ids=${query}&lang=${locale}`, { signal: controller.signal })
+    fetch(`/api/favorites/talents/${locale}?ids=${query}`, { signal: controller.signal })
       .then((response) => {
         if (!response.ok) throw new Error(`status ${response.status}`);
         return response.json() as Promise<{ data: FavoriteTalent[] }>;
@@ -83,14 +84,7 @@ export function SharedSelection({ idsParam }: { idsParam: string }) {
         </div>
       ) : null}
 
-      {load.state === 'ready' && talents.length === 0 ? (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{t('sharedEmpty')}</p>
-          <Link href="/models" className={`${styles.button} ${styles.primary}`}>
-            {t('emptyLink')}
-          </Link>
-        </div>
-      ) : null}
+      {load.state === 'ready' && talents.length === 0 ? <EmptySelection title={t('sharedEmpty')} /> : null}
 
       {talents.length > 0 ? (
         <>

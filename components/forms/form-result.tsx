@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { APPLY_VISITOR_FIELDS } from '@/lib/forms/apply/fields';
-import { PHOTO_SLOTS } from '@/lib/forms/apply/rules';
-import { isPanelOnlyField, type FieldProblem, type FormKind, type ResultDetails, type SentDetails } from '@/lib/forms/result';
+import { APPLICATION_VISITOR_FIELDS } from '@/lib/forms/application/fields';
+import { PHOTO_SLOTS } from '@/lib/forms/application/rules';
+import { isPanelOnlyField, type FieldProblem, type FormKind, type ResultDetails, type ResultForm, type SentDetails } from '@/lib/forms/result';
 import { Link } from '@/lib/i18n/navigation';
-import { APPLY_ERROR_KEYS, CONTACT_ERROR_KEYS, PRIVACY_REQUEST_ERROR_KEYS, knownKey, type ApplyLabelKey } from '@/lib/i18n/message-keys';
+import { APPLICATION_ERROR_KEYS, CONTACT_ERROR_KEYS, PRIVACY_REQUEST_ERROR_KEYS, knownKey, type ApplicationLabelKey } from '@/lib/i18n/message-keys';
 import { PRIVACY_PATHNAME, PRIVACY_REQUEST_HASH } from '@/lib/privacy/pathname';
 import { confirmationDays } from '@/lib/confirmations/days';
 import type { PrivacyRequestKind } from '@/lib/forms/privacy-request/rules';
@@ -13,7 +13,7 @@ import { BackToForm } from './back-to-form';
 import { FocusHeading } from './focus-heading';
 import styles from './form-result.module.css';
 
-type Props = { form: FormKind } & (
+type Props = { form: ResultForm } & (
   | {
       outcome: 'sent';
       /** An application kept until the guardian confirms it by e-mail (lib/confirmations). */
@@ -26,9 +26,8 @@ type Props = { form: FormKind } & (
   | { outcome: 'not-sent'; details: ResultDetails }
 );
 
-const FORM_PATH = { apply: '/be-a-model', contact: '/contact', privacy: PRIVACY_PATHNAME } as const;
 /** Every answer the visitor gives has a label of its own in the form (the city id has none). */
-const APPLY_LABELS: readonly ApplyLabelKey[] = APPLY_VISITOR_FIELDS;
+const APPLICATION_LABELS: readonly ApplicationLabelKey[] = APPLICATION_VISITOR_FIELDS;
 
 /** Names and reasons of the fields to fix, in the words the form itself uses beside them. */
 async function problemTexts(form: FormKind, problems: FieldProblem[]): Promise<Array<{ field: string; label: string; reason: string }>> {
@@ -49,7 +48,7 @@ async function problemTexts(form: FormKind, problems: FieldProblem[]): Promise<A
       return { field, label: t(`labels.${name}`), reason: t(`errors.${known}`, { field: name, max: 0 }) };
     });
   }
-  const t = await getTranslations('ApplyForm');
+  const t = await getTranslations('ApplicationForm');
   return problems.map(({ field, code }) => {
     const slot = PHOTO_SLOTS.indexOf(field as (typeof PHOTO_SLOTS)[number]);
     if (slot >= 0) {
@@ -59,10 +58,10 @@ async function problemTexts(form: FormKind, problems: FieldProblem[]): Promise<A
       const label = field === 'id_country' ? t('labels.country') : field === 'contacts' ? t('labels.father') : result('city');
       return { field, label, reason: result('refusedField') };
     }
-    const labelKey = (APPLY_LABELS as readonly string[]).includes(field) ? (field as ApplyLabelKey) : null;
+    const labelKey = (APPLICATION_LABELS as readonly string[]).includes(field) ? (field as ApplicationLabelKey) : null;
     const label =
       field === 'accept' ? t('sections.consent') : field === 'guardian_accept' ? t('guardian.acceptTitle') : labelKey ? t(`labels.${labelKey}`) : field;
-    const known = knownKey(APPLY_ERROR_KEYS, code, 'invalid');
+    const known = knownKey(APPLICATION_ERROR_KEYS, code, 'invalid');
     return { field, label, reason: t(`errors.${known === 'choose' || known === 'refused' ? 'invalid' : known}`) };
   });
 }
@@ -103,9 +102,8 @@ async function SentSummary({ form, sent }: { form: FormKind; sent: SentDetails }
  * back to the answers. Server-rendered, so it reads the same with scripts off.
  */
 export async function FormResult(props: Props) {
-  const { form } = props;
+  const { kind: form, pages } = props.form;
   const t = await getTranslations('FormResult');
-  const formPath = FORM_PATH[form];
 
   if (props.outcome === 'sent') {
     const days = confirmationDays();
@@ -123,7 +121,7 @@ export async function FormResult(props: Props) {
           <p className="eyebrow">{t(`${form}.sentEyebrow`)}</p>
           {/* Where the focus goes as the page arrives: it says what to do, and the reference to quote. */}
           <h1 id={SENT_TITLE_ID} className={`page-title ${styles.title}`} tabIndex={-1}>
-            {guardian ? t('apply.sentGuardianTitle') : t(`${form}.sentTitle`)}
+            {guardian ? t('application.sentGuardianTitle') : t(`${form}.sentTitle`)}
             {reference ? (
               <span className={styles.reference}>
                 <span className="visually-hidden">. </span>
@@ -133,7 +131,7 @@ export async function FormResult(props: Props) {
           </h1>
           <FocusHeading id={SENT_TITLE_ID} />
           {props.sent ? <SentSummary form={form} sent={props.sent} /> : null}
-          <p className={styles.lead}>{guardian ? t('apply.sentGuardian', { days }) : t(`${form}.sentLead`, { days })}</p>
+          <p className={styles.lead}>{guardian ? t('application.sentGuardian', { days }) : t(`${form}.sentLead`, { days })}</p>
           <p className={styles.note}>
             {t.rich(`${form}.sentNext`, {
               // Where to ask about one's data: the request form on the privacy page, not the contact page.
@@ -145,7 +143,7 @@ export async function FormResult(props: Props) {
             <Link href="/" className={styles.primary}>
               {t('home')}
             </Link>
-            {form === 'apply' ? (
+            {form === 'application' ? (
               <Link href="/models" className={styles.secondary}>
                 {t('models')}
               </Link>
@@ -159,7 +157,7 @@ export async function FormResult(props: Props) {
   const { reason, problems, minutes } = props.details;
   const items = await problemTexts(form, problems);
   const lead = reason === 'rate_limited' ? t('reasons.rate_limited', { minutes: minutes ?? 1 }) : t(`reasons.${reason}`);
-  const hasPhotos = form === 'apply' && reason !== 'rate_limited' && reason !== 'upstream';
+  const hasPhotos = form === 'application' && reason !== 'rate_limited' && reason !== 'upstream';
 
   return (
     <div className={`container ${styles.page}`}>
@@ -185,10 +183,10 @@ export async function FormResult(props: Props) {
         </p>
         <PrivacyLink form={form} />
         <nav className={styles.actions} aria-label={t(`${form}.notSentTitle`)}>
-          <BackToForm href={formPath} hash={form === 'privacy' ? PRIVACY_REQUEST_HASH : undefined} className={styles.primary}>
+          <BackToForm href={pages.form} hash={form === 'privacy' ? PRIVACY_REQUEST_HASH : undefined} className={styles.primary}>
             {t(`${form}.formLink`)}
           </BackToForm>
-          {form === 'apply' ? (
+          {form === 'application' ? (
             <Link href="/contact" className={styles.secondary}>
               {t('contactLink')}
             </Link>

@@ -5,8 +5,8 @@ import { readSendAnswer, type SendReading } from '@/lib/forms/send-answer';
 import type { SubmitState } from './submit-button';
 import { postForm } from './send-failure';
 
-/** A send's answer as a form reads it, with the HTTP status (null when no answer came). */
-export type FormSendResult = { reading: SendReading; status: number | null };
+/** A send's answer as a form reads it, with the HTTP status and the answer's JSON (null when no answer came). */
+export type FormSendResult = { reading: SendReading; status: number | null; body: unknown };
 
 /**
  * The one browser send of the small forms: posts the form's answers asking for JSON and reads the
@@ -25,7 +25,7 @@ export function useFormSend() {
       const result = await postForm(url, body);
       const reading = readSendAnswer(result);
       setState(reading.kind === 'received' ? 'sent' : 'idle');
-      return { reading, status: result.kind === 'answer' ? result.status : null };
+      return result.kind === 'answer' ? { reading, status: result.status, body: result.body } : { reading, status: null, body: null };
     } finally {
       busy.current = false;
     }

@@ -16,7 +16,9 @@ import type { NavbarKey } from '@/lib/i18n/message-keys';
 
 type StaticPathname = '/models/women' | '/models/men' | '/models/new_faces' | '/about' | '/contact' | '/panorama' | '/be-a-model' | '/news' | '/favorites';
 
-const LINKS: Array<{ href: StaticPathname; key: NavbarKey }> = [
+type MenuLink = { href: StaticPathname; key: NavbarKey };
+
+const LINKS: MenuLink[] = [
   { href: '/models/women', key: 'women' },
   { href: '/models/men', key: 'men' },
   { href: '/about', key: 'about' },
@@ -25,7 +27,7 @@ const LINKS: Array<{ href: StaticPathname; key: NavbarKey }> = [
   { href: '/be-a-model', key: 'be_a_model' },
 ];
 
-const SECONDARY: Array<{ href: StaticPathname; key: NavbarKey }> = [
+const SECONDARY: MenuLink[] = [
   { href: '/models/new_faces', key: 'new_faces' },
   { href: '/news', key: 'news' },
   { href: '/favorites', key: 'favorites' },
@@ -33,9 +35,26 @@ const SECONDARY: Array<{ href: StaticPathname; key: NavbarKey }> = [
 
 export const LANGUAGE_LOADER_MS = 600;
 
+type MenuLinksProps = { links: MenuLink[]; className: string | undefined; linkClassName: string | undefined; onFollow: () => void };
+
+/** A list of the menu's links; following one closes the menu. */
+function MenuLinks({ links, className, linkClassName, onFollow }: MenuLinksProps) {
+  const nav = useTranslations('Navbar');
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.key}>
+          <Link href={link.href} className={linkClassName} onClick={onFollow}>
+            {nav(link.key)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function MenuOverlay({ slides }: { slides: ShowSlide[] }) {
   const t = useTranslations('Menu');
-  const nav = useTranslations('Navbar');
   const locale = useLocale();
   const pathname = usePathname() ?? '/';
   const router = useRouter();
@@ -96,24 +115,8 @@ export function MenuOverlay({ slides }: { slides: ShowSlide[] }) {
           </button>
         </div>
         <nav aria-label={t('title')} className={styles.nav}>
-          <ul className={styles.links}>
-            {LINKS.map((link) => (
-              <li key={link.key}>
-                <Link href={link.href} className={styles.link} onClick={closeMenu}>
-                  {nav(link.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <ul className={styles.secondary}>
-            {SECONDARY.map((link) => (
-              <li key={link.key}>
-                <Link href={link.href} className={styles.secondaryLink} onClick={closeMenu}>
-                  {nav(link.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks links={LINKS} className={styles.links} linkClassName={styles.link} onFollow={closeMenu} />
+          <MenuLinks links={SECONDARY} className={styles.secondary} linkClassName={styles.secondaryLink} onFollow={closeMenu} />
         </nav>
         <div className={styles.languages} role="group" aria-label={t('language')}>
           {publicLocales.map((code, i) => {

@@ -7,20 +7,21 @@ import { FieldError } from '@/components/forms/field-error';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { Honeypot } from '@/components/forms/honeypot';
-import { SubmitButton, type SubmitState } from '@/components/forms/submit-button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
 import { SUBMISSION_ID_FIELD, useFormGuard } from '@/components/forms/use-form-guard';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
-import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_LIMITS } from '@/lib/forms/privacy-request/rules';
+import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_LIMITS, PRIVACY_RESULT } from '@/lib/forms/privacy-request/rules';
 import type { PrivacyRequestInput } from '@/lib/forms/privacy-request/schema';
 import { isSubmissionReference, submissionReference } from '@/lib/forms/reference';
-import { readSendAnswer } from '@/lib/forms/send-answer';
-import { failureNotice, failureTexts, postForm, type FailureNotice } from '@/components/forms/send-failure';
+import { failureNotice, failureTexts, type FailureNotice } from '@/components/forms/send-failure';
+import { useFormSend } from '@/components/forms/use-form-send';
 import { useRouter } from '@/lib/i18n/navigation';
 import { PRIVACY_REQUEST_ERROR_KEYS, knownKey } from '@/lib/i18n/message-keys';
 import shell from '@/components/forms/short-form.module.css';
 import { rememberSentRequest } from './sent-request';
 import styles from './request-form.module.css';
+import { PostedForm } from '@/components/forms/posted-form';
 
 type Values = { name: string; email: string; request: string; details: string; website: string };
 type FieldName = 'name' | 'email' | 'request' | 'details';
@@ -54,7 +55,7 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
   const router = useRouter();
   const onKeyDown = useEnterMovesNext();
   const guard = useFormGuard(formToken);
-  const [state, setState] = useState<SubmitState>('idle');
+  const { state, send: post } = useFormSend();
   const [failure, setFailure] = useState<FailureNotice | null>(null);
   const { register, handleSubmit, setError, setFocus, getValues, formState } = useForm<Values, unknown, PrivacyRequestInput>({
     resolver: validation.resolver,
@@ -67,7 +68,7 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
   // Registered here, in the form's order, so a failed check focuses the first field on the screen (the
   // labelled fields render inside FormField, after this component's own radios).
   const fields = { name: register('name'), email: register('email'), request: register('request'), details: register('details') };
-  const action = guard.action(`/api/privacy-request/${locale}`);
+  const action = guard.action(`${PRIVACY_RESULT.endpoint}/${locale}`);
 
   const errorText = useCallback(
     (field: FieldName): string | null => {
@@ -82,7 +83,6 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
   const send = async (values: PrivacyRequestInput) => {
     if (state !== 'idle') return;
     setFailure(null);
-    setState('sending');
     const body = new FormData();
     body.set('name', values.name);
     body.set('email', values.email);
@@ -91,20 +91,19 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
     body.set('website', getValues('website'));
     const submissionId = guard.submissionId();
     body.set(SUBMISSION_ID_FIELD, submissionId);
-    const result = await postForm(action, body);
-    const reading = readSendAnswer(result);
+    const result = await post(action, body);
+    if (!result) return;
+    const { reading } = result;
     if (reading.kind === 'received') {
-      setState('sent');
       guard.nextSubmission();
       // The server's reference (a repeat of a send it already has answers without one: the same, from the id).
-      const answered = result.kind === 'answer' && typeof result.body === 'object' && result.body !== null ? (result.body as { reference?: unknown }).reference : undefined;
+      const answered = typeof result.body === 'object' && result.body !== null ? (result.body as { reference?: unknown }).reference : undefined;
       const reference = isSubmissionReference(answered) ? answered : submissionReference(submissionId);
       // The address names the request and its reference; the e-mail stays in this page's memory.
       rememberSentRequest(reference, values.email);
       router.push({ pathname: '/privacy/sent', query: { reference, request: values.request } });
       return;
     }
-    setState('idle');
     if (reading.refreshToken) void guard.refreshToken();
     const fields = FIELDS.filter((field) => field in reading.errors);
     for (const field of fields) setError(field, { type: 'server', message: reading.errors[field] });
@@ -117,12 +116,9 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
 
   const requestError = errorText('request');
   return (
-    <form
+    <PostedForm
       className={shell.form}
-      method="post"
       action={action}
-      encType="multipart/form-data"
-      noValidate
       onKeyDown={onKeyDown}
       onFocus={validation.preload}
       onSubmit={(event) => void handleSubmit(send)(event)}
@@ -169,6 +165,6 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
       <div className={shell.actions}>
         <SubmitButton state={state} />
       </div>
-    </form>
+    </PostedForm>
   );
 }

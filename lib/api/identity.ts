@@ -1,7 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { env } from '@/lib/config/env';
-import { buildSiteTitle, resolveSiteIdentity, type SiteIdentity } from '@/lib/site';
+import { buildSiteTitle } from '@/lib/config/public';
+import { resolveSiteIdentity, type SiteIdentity } from '@/lib/site';
 import { optionalRead } from './optional-read';
 import { getCustomizations, getWebsiteImages } from './texts';
 

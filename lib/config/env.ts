@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { parseConfig } from '@/lib/config';
+import { isBuildPhase, nodeEnv, parseConfig } from '@/lib/config';
 import { log } from '@/lib/observability/log';
 import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
@@ -20,7 +20,7 @@ function generatedRevalidateSecret(): string {
  * then every secret must be the same in each process, so none may be drawn at random.
  */
 function runsSeveralInstances(data: { REDIS_URL?: string | undefined }): boolean {
-  return process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && data.REDIS_URL !== undefined;
+  return nodeEnv() === 'production' && !isBuildPhase() && data.REDIS_URL !== undefined;
 }
 
 function loadEnv() {

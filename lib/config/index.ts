@@ -155,6 +155,11 @@ export function nodeEnv(source: Record<string, string | undefined> = process.env
   return source.NODE_ENV;
 }
 
+/** True while `next build` runs (Next sets NEXT_PHASE itself): nothing is started then, no secret is demanded. */
+export function isBuildPhase(source: Record<string, string | undefined> = process.env): boolean {
+  return source.NEXT_PHASE === 'phase-production-build';
+}
+
 /**
  * LOG_LEVEL alone, for the logger: everything imports the logger, lib/config/env.ts included, so it
  * cannot wait for the whole configuration. A bad value reads as unset here; env.ts stops the start on it.

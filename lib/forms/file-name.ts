@@ -1,4 +1,4 @@
-import type { PhotoSlot } from '@/lib/forms/apply/schema';
+import type { PhotoSlot } from '@/lib/forms/application/schema';
 
 export const FILE_NAME_DISPLAY_LENGTH = 20;
 

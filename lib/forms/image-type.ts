@@ -1,4 +1,4 @@
-import type { AcceptedImageType } from '@/lib/forms/apply/schema';
+import type { AcceptedImageType } from '@/lib/forms/application/schema';
 
 const signatures: ReadonlyArray<{ type: AcceptedImageType; bytes: readonly number[] }> = [
   { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },

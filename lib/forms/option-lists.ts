@@ -8,7 +8,7 @@ export type MeasureName = Exclude<ListName, 'country'>;
  * The application's long option lists, generated rather than written out (about 1,300 options).
  * Self-contained on purpose (no imports, no names from outside its body): besides serving the
  * server's schema and the form's script, the function is written whole into the application page
- * as the source of its early script (components/apply/list-filler.ts), which fills a select before the
+ * as the source of its early script (components/application/list-filler.ts), which fills a select before the
  * page's own script has arrived.
  */
 export function optionLists() {

@@ -1,3 +1,4 @@
+import type { AppPathname } from '@/lib/i18n/routing';
 import { ERROR_CODES } from './codes';
 import { isSubmissionReference } from './reference';
 
@@ -5,7 +6,7 @@ import { isSubmissionReference } from './reference';
  * What the "not sent" pages of a form posted without JavaScript are told: why, and which fields with
  * which error codes. Only these names and codes ever reach the address bar, never what was typed.
  */
-export const FORM_KINDS = ['apply', 'contact', 'privacy'] as const;
+export const FORM_KINDS = ['application', 'contact', 'privacy'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 export const RESULT_REASONS = ['invalid', 'refused', 'type', 'too_large', 'rate_limited', 'too_fast', 'expired', 'cross_site', 'busy', 'upstream'] as const;
@@ -17,11 +18,15 @@ export type PanelOnlyField = (typeof PANEL_ONLY_FIELDS)[number];
 
 /**
  * A form as its result pages see it: its name and the fields a problem may name, in the form's order.
- * Each form declares its own (`APPLY_RESULT`, `CONTACT_RESULT`, `PRIVACY_RESULT`); this module knows none.
+ * Each form declares its own (`APPLICATION_RESULT`, `CONTACT_RESULT`, `PRIVACY_RESULT`); this module knows none.
  */
 export type ResultForm = {
   kind: FormKind;
   fields: readonly string[];
+  /** Where the form posts, the language added as the last segment (`/api/contact` → `/api/contact/pt`). */
+  endpoint: '/api/get-scouted' | '/api/contact' | '/api/privacy-request';
+  /** The form's page and the pages a post without JavaScript lands on (`waiting`: kept until a guardian confirms). */
+  pages: { form: '/be-a-model' | '/contact' | '/privacy'; sent: AppPathname; notSent: AppPathname; waiting?: AppPathname };
   /** The kinds of request the form's sent page may name with its reference (the rights request's). */
   requests?: readonly string[];
 };

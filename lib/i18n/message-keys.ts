@@ -7,15 +7,15 @@ import type pt from '@/messages/pt.json';
  */
 type Catalogue = typeof pt;
 
-export type ApplyErrorKey = keyof Catalogue['ApplyForm']['errors'];
-export type ApplyLabelKey = keyof Catalogue['ApplyForm']['labels'];
-export type ApplyHintKey = keyof Catalogue['ApplyForm']['hints'];
+export type ApplicationErrorKey = keyof Catalogue['ApplicationForm']['errors'];
+export type ApplicationLabelKey = keyof Catalogue['ApplicationForm']['labels'];
+export type ApplicationHintKey = keyof Catalogue['ApplicationForm']['hints'];
 export type ContactErrorKey = keyof Catalogue['ContactForm']['errors'];
 export type PrivacyRequestErrorKey = keyof Catalogue['PrivacyRequest']['errors'];
 export type NavbarKey = keyof Catalogue['Navbar'];
 
 /** The codes the application form has words for (the rest read "check this field"). */
-export const APPLY_ERROR_KEYS = [
+export const APPLICATION_ERROR_KEYS = [
   'required',
   'email',
   'too_long',
@@ -29,7 +29,7 @@ export const APPLY_ERROR_KEYS = [
   'same_email',
   'mail_unavailable',
   'mail_limit',
-] as const satisfies readonly ApplyErrorKey[];
+] as const satisfies readonly ApplicationErrorKey[];
 /** The codes the contact form has words for. */
 export const CONTACT_ERROR_KEYS = ['required', 'email', 'too_long', 'invalid', 'phone'] as const satisfies readonly ContactErrorKey[];
 /** The codes the privacy request form has words for. */

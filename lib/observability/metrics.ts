@@ -72,7 +72,7 @@ function createMetrics() {
       buckets: seconds,
       registers: [registry],
     }),
-    /** Items waiting for the panel and the age of the oldest; set by the queue (lib/delivery) on scrape. */
+    /** Items waiting for the panel and the age of the oldest; read from the outbox (lib/outbox) on scrape. */
     queueDepth: new Gauge({
       name: 'agency_queue_depth',
       help: 'Sends stored in the outbox, by state (waiting for the panel, failed and kept for an operator)',

@@ -6,7 +6,7 @@ export type Prepared = { ok: true; entry: OutboxEntry } | { ok: false; reason: s
 
 /**
  * What one kind of send brings to the outbox: how it is delivered, and what must happen first. The
- * outbox knows no form; each kind registers itself from its own slice (lib/forms/apply/send.ts, …)
+ * outbox knows no form; each kind registers itself from its own slice (lib/forms/application/send.ts, …)
  * and lib/sends lists them all for the worker.
  */
 export type SendKind = {

@@ -35,7 +35,7 @@ export type OutboxFile = {
   bytes: Uint8Array;
   /**
    * The photo as the applicant sent it, not yet drawn again: the application's kind redraws it without
-   * metadata before it goes to the panel (lib/forms/apply/send.ts). The application route no longer stores such
+   * metadata before it goes to the panel (lib/forms/application/send.ts). The application route no longer stores such
    * photos (it cleans them before they are kept); entries an earlier version queued may still hold one.
    */
   redraw?: true;

@@ -6,7 +6,7 @@ import { getCustomizations, getWebsiteTexts } from '@/lib/api/texts';
 import { websiteTextOrNull } from '@/lib/api/website-text';
 import { env } from '@/lib/config/env';
 import { confirmationDays } from '@/lib/confirmations/days';
-import { DRAFT_MAX_AGE_MS } from '@/lib/forms/apply/draft';
+import { DRAFT_MAX_AGE_MS } from '@/lib/forms/application/draft';
 import type { Locale } from '@/lib/i18n/routing';
 import { log } from '@/lib/observability/log';
 import { noticeDigest } from './digest';

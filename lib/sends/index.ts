@@ -1,5 +1,5 @@
 import 'server-only';
-import { applicationSend } from '@/lib/forms/apply/send';
+import { applicationSend } from '@/lib/forms/application/send';
 import { contactSend } from '@/lib/forms/contact/send';
 import { mailSend } from '@/lib/mail/send';
 import { holdsSend } from '@/lib/packages/holds-entry';

@@ -1,6 +1,7 @@
 // Next's cache handler when REDIS_URL is set (next.config.ts): pages, route answers and unstable_cache
 // reads live in Redis, shared by every instance, with their tags, so one revalidateTag reaches all.
 // Plain JavaScript: Next loads this file itself at start, outside its bundles.
+import path from 'node:path';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { cacheKeyPrefix } from './cache-key-prefix.mjs';
@@ -32,7 +33,7 @@ function withTimeout(promise) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-CacheHandler.onCreation(async () => {
+CacheHandler.onCreation(async ({ serverDistDir }) => {
   // The one setting read here: Next loads this file outside its bundles, where lib/config cannot be imported.
   // next.config.ts installs this handler only when lib/config parsed REDIS_URL as a valid redis:// URL.
   const { client, connecting } = openRedisConnection({ url: process.env.REDIS_URL, client: 'shared-cache', log: logLine });
@@ -47,7 +48,7 @@ CacheHandler.onCreation(async () => {
   ]);
   clearTimeout(waited);
 
-  const redis = createRedisHandler({ client, keyPrefix: cacheKeyPrefix(), timeoutMs: TIMEOUT_MS });
+  const redis = createRedisHandler({ client, keyPrefix: cacheKeyPrefix(path.dirname(serverDistDir)), timeoutMs: TIMEOUT_MS });
   // The package's timeouts abort commands still queued; these also end one already sent to a Redis that froze.
   const bounded = {
     ...redis,

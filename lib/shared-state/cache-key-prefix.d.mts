@@ -1,2 +1,2 @@
 /** The Redis key prefix of this build's cache entries (cache-key-prefix.mjs). */
-export function cacheKeyPrefix(): string;
+export function cacheKeyPrefix(distDir: string): string;

@@ -4,15 +4,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-function buildId() {
+function buildId(distDir) {
   try {
-    // Read here, not through lib/config (TypeScript): the cache handler loads this file outside the bundles.
-    return readFileSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim();
+    return readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
   } catch {
     return 'unknown-build';
   }
 }
 
-export function cacheKeyPrefix() {
-  return `agency:cache:${buildId()}:`;
+/** `distDir`: the build folder (the handler has it from Next, the rest from lib/config's NEXT_DIST_DIR). */
+export function cacheKeyPrefix(distDir) {
+  return `agency:cache:${buildId(distDir)}:`;
 }

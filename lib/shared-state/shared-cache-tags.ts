@@ -1,6 +1,8 @@
 import 'server-only';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import type { RedisClientType } from '@redis/client';
+import path from 'node:path';
+import { env } from '@/lib/config/env';
 import { cacheKeyPrefix } from './cache-key-prefix.mjs';
 import { sharedRedis, withTimeout, type SharedRedis } from './redis';
 
@@ -10,7 +12,7 @@ import { sharedRedis, withTimeout, type SharedRedis } from './redis';
  * here is kept or dropped for the handler too.
  */
 export function sharedCacheStore(client: SharedRedis, timeoutMs: number) {
-  return createRedisHandler({ client: client as unknown as RedisClientType, keyPrefix: cacheKeyPrefix(), timeoutMs });
+  return createRedisHandler({ client: client as unknown as RedisClientType, keyPrefix: cacheKeyPrefix(path.join(/*turbopackIgnore: true*/ process.cwd(), env.NEXT_DIST_DIR)), timeoutMs });
 }
 
 /** How long the revalidation may take before /api/revalidate says it failed: it reads every entry's tags. */

@@ -3,12 +3,6 @@
  * the environment second. Pure, so it is unit-tested; the server reads it through `lib/api/identity`.
  */
 
-/**
- * The title given to the build (`NEXT_PUBLIC_SITE_TITLE`, parsed by lib/config and inlined by next.config.ts's `env`),
- * or null: a build never bakes in a name of its own. The one literal read: Next inlines nothing else into a browser bundle.
- */
-export const buildSiteTitle: string | null = process.env.NEXT_PUBLIC_SITE_TITLE?.trim() || null;
-
 /** Customization and website-image keys the site reads from the panel. */
 export const IDENTITY_KEYS = {
   title: 'site_title',

@@ -9,7 +9,7 @@ export const BUDGET = {
   categoryScore: 100,
   clsMax: 0.05,
   jsOverBaselineKb: 40,
-  jsOverBaselineKbApplyForm: 100,
+  jsOverBaselineKbApplicationForm: 100,
 } as const;
 
 export type Target = {

@@ -195,7 +195,7 @@ async function readSelect(browser: Browser, url: string, acceptLanguage: string,
     const page = await context.newPage();
     await page.goto(url, { timeout: 90_000 });
     // The list as its picker shows it: a long list reaches the page holding its first choice and is
-    // filled on the first focus or tap (components/apply/list-filler.ts), before the picker opens.
+    // filled on the first focus or tap (components/application/list-filler.ts), before the picker opens.
     const found = await page.evaluate(async (selector) => {
       const element = document.querySelector<HTMLSelectElement>(selector);
       element?.focus();

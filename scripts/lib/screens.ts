@@ -22,7 +22,7 @@ export const SCREENS: readonly Screen[] = [
   { name: 'about', pt: '/sobre', en: '/en/about' },
   { name: 'panorama', pt: '/panorama', en: '/en/panorama' },
   { name: 'contact', pt: '/contato', en: '/en/contact' },
-  { name: 'apply', pt: '/seja-um-modelo', en: '/en/be-a-model' },
+  { name: 'application', pt: '/seja-um-modelo', en: '/en/be-a-model' },
   { name: 'favorites', pt: '/favoritos', en: '/en/favorites', auditsByDesign: ['is-crawlable'] },
   { name: 'news', pt: '/noticias', en: '/en/news' },
   { name: 'post', pt: '/noticias/new-faces-2026', en: '/en/news/new-faces-2026' },
@@ -45,7 +45,7 @@ export async function resolveScreenPath(screenPath: string, panel: { url: string
   return screenPath.replace(PACKAGE_TOKEN, seeded.large);
 }
 
-export const QUICK_SCREENS = ['home', 'profile', 'apply'] as const;
+export const QUICK_SCREENS = ['home', 'profile', 'application'] as const;
 
 /** The empty page of the audit's build (scripts/lib/audit-build.ts): the framework's own floor on this machine. */
 export const BASELINE_PATH = '/audit-baseline.html';

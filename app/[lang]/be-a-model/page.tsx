@@ -1,9 +1,9 @@
 import { Activity } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ApplyFormOnDemand } from '@/components/apply/apply-form-on-demand';
-import { GuardianScript } from '@/components/apply/guardian-script';
-import { ListScript } from '@/components/apply/list-script';
+import { ApplicationFormOnDemand } from '@/components/application/application-form-on-demand';
+import { GuardianScript } from '@/components/application/guardian-script';
+import { ListScript } from '@/components/application/list-script';
 import { Link } from '@/lib/i18n/navigation';
 import { issueFormToken } from '@/lib/forms/server/token';
 import { pageMetadata } from '@/lib/site/seo';
@@ -19,7 +19,7 @@ export const revalidate = 300;
 export async function generateMetadata({ params }: PageProps<'/[lang]/be-a-model'>): Promise<Metadata> {
   const { lang } = await params;
   const locale = pageLocale(lang);
-  const t = await getTranslations({ locale, namespace: 'ApplyPage' });
+  const t = await getTranslations({ locale, namespace: 'ApplicationPage' });
   return pageMetadata({ locale, pathname: '/be-a-model', title: t('title'), description: t('description') });
 }
 
@@ -27,7 +27,7 @@ export default async function BeAModelPage({ params }: PageProps<'/[lang]/be-a-m
   const { lang } = await params;
   const locale = pageLocale(lang);
   setRequestLocale(locale);
-  const t = await getTranslations('ApplyPage');
+  const t = await getTranslations('ApplicationPage');
 
   return (
     <div className={`container ${styles.page}`}>
@@ -37,7 +37,7 @@ export default async function BeAModelPage({ params }: PageProps<'/[lang]/be-a-m
         <p className={styles.lead}>{t('intro')}</p>
       </header>
       <div className={styles.layout}>
-        {/* The two asides are hydrated after the form, in slices (see components/apply/apply-form.tsx). */}
+        {/* The two asides are hydrated after the form, in slices (see components/application/application-form.tsx). */}
         <Activity mode="visible">
           <section className={styles.how} aria-labelledby="apply-how">
             <h2 id="apply-how" className={styles.asideTitle}>
@@ -55,8 +55,8 @@ export default async function BeAModelPage({ params }: PageProps<'/[lang]/be-a-m
           {/* Before the form: its long selects are filled on first use, and a minor's date shows the guardian's part, even before the page's script runs. */}
           <ListScript />
           <GuardianScript />
-          <ClientMessages namespaces={['ApplyForm', 'Forms']}>
-            <ApplyFormOnDemand locale={locale} formToken={issueFormToken()} />
+          <ClientMessages namespaces={['ApplicationForm', 'Forms']}>
+            <ApplicationFormOnDemand locale={locale} formToken={issueFormToken()} />
           </ClientMessages>
         </div>
         <Activity mode="visible">

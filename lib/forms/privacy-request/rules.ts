@@ -5,7 +5,13 @@ import type { Locale } from '@/lib/i18n/routing';
 export const PRIVACY_REQUEST_KINDS = ['access', 'correction', 'deletion', 'withdrawal'] as const;
 
 /** The request form as its result pages see it: its sent page names the request and its reference. */
-export const PRIVACY_RESULT: ResultForm = { kind: 'privacy', fields: ['name', 'email', 'request', 'details'], requests: PRIVACY_REQUEST_KINDS };
+export const PRIVACY_RESULT: ResultForm = {
+  kind: 'privacy',
+  endpoint: '/api/privacy-request',
+  fields: ['name', 'email', 'request', 'details'],
+  requests: PRIVACY_REQUEST_KINDS,
+  pages: { form: '/privacy', sent: '/privacy/sent', notSent: '/privacy/not-sent' },
+};
 export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
 
 /** Field lengths of the request form, shared by the schema and the form (no zod here). */

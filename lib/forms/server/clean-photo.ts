@@ -1,6 +1,6 @@
 import 'server-only';
 import sharp from 'sharp';
-import type { AcceptedImageType } from '@/lib/forms/apply/schema';
+import type { AcceptedImageType } from '@/lib/forms/application/schema';
 import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
 /**
@@ -12,7 +12,7 @@ import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
 /** Refuses decompression bombs before decoding: a 10 MB file may declare gigapixels. 50 MP takes an 8000 × 6000 photo. */
 export const MAX_INPUT_PIXELS = 50_000_000;
-/** Longest side the panel gets, as the form's own downscaling in the browser (lib/forms/apply/photo.ts). */
+/** Longest side the panel gets, as the form's own downscaling in the browser (lib/forms/application/photo.ts). */
 export const MAX_LONG_SIDE = 2000;
 /** Photos decoded at once in this process: each may take a few hundred MB for a moment. */
 export const MAX_PARALLEL_DECODES = 2;
@@ -70,7 +70,7 @@ const CHECK_SHRINK = 16;
  * What the applicant must hear while still on the page, at a fraction of a redraw's cost: whether
  * `bytes` decode, to the end, as the format their signature said, within MAX_INPUT_PIXELS. The
  * decoder and its strictness are cleanPhoto's, so a photo that passes here is one cleanPhoto draws
- * (tests/unit/forms-server/clean-photo.test.ts damages photos byte by byte to hold the two together).
+ * (tests/unit/forms/server/clean-photo.test.ts damages photos byte by byte to hold the two together).
  * A JPEG is decoded with shrink-on-load (libjpeg's scaled IDCT, every block still entropy-decoded):
  * about 7 ms for a 1200 × 900 photo against 24 ms for the redraw. The application route redraws
  * (cleanPhoto) before it stores anything, so no queued item holds metadata; this check stays for callers

@@ -34,7 +34,7 @@ export function isHoneypotHit(fields: Record<string, string>): boolean {
 }
 
 /**
- * A bot that filled the honeypot gets the very answer a person gets (201 `{"ok": true}`), so it learns
+ * A bot that filled the honeypot gets the very answer a person gets (202 `{"ok": true}`), so it learns
  * nothing to adapt to; nothing is forwarded, and only the event and the form are logged.
  */
 export function honeypotAnswer(form: string): Response {
@@ -84,7 +84,7 @@ export type GuardedForm =
  * Runs every guard in the cheapest-first order and parses the form:
  * rate limit (429) → form token from the request's head, lib/forms/token-place.ts (422
  * `{_form: 'too_fast' | 'expired'}`) → the gate's place (503) → media type (415) → size (413) → parse
- * (400) → field caps (413) → honeypot (201 as for a success, nothing sent). The token comes before the
+ * (400) → field caps (413) → honeypot (202 as for a success, nothing sent). The token comes before the
  * place and the body: a send without a good one is answered at once, its body unread, and never holds
  * a place a person's send waits for. A streamed body answers its own limits as it is read (408, 413,
  * 415, 400). The caller then validates `fields` with its zod schema, forwards the entry, and releases

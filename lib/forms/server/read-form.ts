@@ -1,4 +1,5 @@
 import 'server-only';
+import { readBodyLimited } from '@/lib/http/read-limited';
 import { log } from '@/lib/observability/log';
 import { formAnswers } from './answers';
 import { MultipartError, parseMultipart, type MultipartLimits, type UploadedFile } from './multipart';
@@ -20,47 +21,7 @@ export async function refused(request: Request, response: Response): Promise<Ref
   return { ok: false, response };
 }
 
-export type LimitedBody = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too_large' | 'unreadable' };
-
-/**
- * Reads the body up to `maxBytes`: refuses at once when `content-length` says more, and stops
- * reading (cancelling the stream) as soon as the real bytes pass the cap, whatever the header said.
- */
-export async function readBodyLimited(request: Request, maxBytes: number): Promise<LimitedBody> {
-  const declared = Number(request.headers.get('content-length') ?? '');
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await request.body?.cancel().catch(() => undefined);
-    return { ok: false, reason: 'too_large' };
-  }
-  if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    let read: ReadableStreamReadResult<Uint8Array>;
-    try {
-      read = await reader.read();
-    } catch {
-      // The client went away mid-body (or the connection broke): there is no form to read.
-      return { ok: false, reason: 'unreadable' };
-    }
-    const { done, value } = read;
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return { ok: false, reason: 'too_large' };
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { ok: true, bytes };
-}
+export { readBodyLimited, type LimitedBody } from '@/lib/http/read-limited';
 
 /** A body read whole (./guard.ts's BufferedBody): the media type checked, then the bytes, the form and each text field's cap. */
 export async function readBuffered(request: Request, options: BufferedBody): Promise<ReadForm | Refused> {

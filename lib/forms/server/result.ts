@@ -1,15 +1,9 @@
 import 'server-only';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
-import type { AppPathname, Locale } from '@/lib/i18n/routing';
-import { isPanelOnlyField, knownProblems, resultQuery, sentQuery, type FormKind, type ResultDetails, type ResultForm } from '@/lib/forms/result';
+import type { Locale } from '@/lib/i18n/routing';
+import { isPanelOnlyField, knownProblems, resultQuery, sentQuery, type ResultDetails, type ResultForm } from '@/lib/forms/result';
 import { isReceived } from '@/lib/forms/send-answer';
 import { NO_STORE } from '../../http/private-json';
-
-const PAGES: Record<FormKind, { sent: AppPathname; notSent: AppPathname }> = {
-  apply: { sent: '/be-a-model/sent', notSent: '/be-a-model/not-sent' },
-  contact: { sent: '/contact/sent', notSent: '/contact/not-sent' },
-  privacy: { sent: '/privacy/sent', notSent: '/privacy/not-sent' },
-};
 
 /**
  * True for a form the browser posted itself (no JavaScript yet, or none at all): it navigates, so it
@@ -58,7 +52,7 @@ export async function resultOf(form: ResultForm, answer: Response): Promise<Resu
  */
 export async function answerFormPost(request: Request, answer: Response, form: ResultForm, locale: Locale): Promise<Response> {
   if (!isBrowserFormPost(request)) return answer;
-  const pages = PAGES[form.kind];
+  const { pages } = form;
   const sent = isReceived(answer.status);
   // An application that waits for the guardian's confirmation says so on its sent page; a rights
   // request's sent page names the request and its reference.
@@ -66,7 +60,7 @@ export async function answerFormPost(request: Request, answer: Response, form: R
   const pending = typeof body === 'object' && body !== null ? (body as { pending?: unknown }).pending : undefined;
   const sentDetails = sentQuery(form, body);
   const location = sent
-    ? `${buildLocalizedPath(pending === 'guardian' ? '/be-a-model/waiting' : pages.sent, {}, locale)}${sentDetails ? `?${sentDetails}` : ''}`
+    ? `${buildLocalizedPath(pending === 'guardian' && pages.waiting ? pages.waiting : pages.sent, {}, locale)}${sentDetails ? `?${sentDetails}` : ''}`
     : `${buildLocalizedPath(pages.notSent, {}, locale)}?${resultQuery(await resultOf(form, answer))}`;
   await answer.body?.cancel().catch(() => undefined);
   return new Response(null, { status: 303, headers: { ...NO_STORE, Location: location } });

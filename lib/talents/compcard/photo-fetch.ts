@@ -1,4 +1,5 @@
 import 'server-only';
+import { readBodyLimited } from '@/lib/http/read-limited';
 
 /**
  * A talent photo for a comp card, fetched from where the agency keeps its media and nowhere else:
@@ -27,26 +28,10 @@ export type PhotoFetchOptions = {
 };
 
 async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
-  const declared = Number(response.headers.get('content-length') ?? '');
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new PhotoRefused('too_large');
-  }
-  if (!response.body) return Buffer.alloc(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new PhotoRefused('too_large');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+  const body = await readBodyLimited(response, maxBytes);
+  if (body.ok) return Buffer.from(body.bytes.buffer, body.bytes.byteOffset, body.bytes.byteLength);
+  if (body.reason === 'too_large') throw new PhotoRefused('too_large');
+  throw new Error('comp card photo: the answer broke off');
 }
 
 /** The photo's bytes; PhotoRefused when it is not media, leaves the media folders or is too large, another error when the host fails. */

@@ -53,7 +53,7 @@ test.describe('a shortlist longer than one link or zip holds', () => {
       const link = page.getByRole('link', { name, exact: true });
       const href = (await link.getAttribute('href'))!;
       expect(idsOf(new URL(href, page.url()).href)).toEqual(ids);
-      const talents = ((await (await request.get(`/api/favorites/talents?ids=${ids.join(',')}&lang=pt`)).json()) as { data: Array<{ id: number; name: string }> }).data;
+      const talents = ((await (await request.get(`/api/favorites/talents/pt?ids=${ids.join(',')}`)).json()) as { data: Array<{ id: number; name: string }> }).data;
       expect(talents.map((talent) => talent.id)).toEqual(ids);
       const folders = await zipFolders(request, href);
       expect(folders.size, name).toBe(ids.length);
@@ -98,7 +98,7 @@ test.describe('a shortlist longer than one link or zip holds', () => {
 
   test('the routes refuse more than 50 talents with a clear error', async ({ request }) => {
     const many = range(1, 51).join(',');
-    for (const path of [`/api/favorites/zip?ids=${many}`, `/api/favorites/talents?ids=${many}&lang=pt`]) {
+    for (const path of [`/api/favorites/zip?ids=${many}`, `/api/favorites/talents/pt?ids=${many}`]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(400);
       expect(await response.json(), path).toMatchObject({ errors: { ids: 'too_many' }, max: 50 });

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
-import { expect, test } from '@playwright/test';
-import { portraitJpeg } from '../../fixtures/photos';
+import { expect, test, type Page } from '@playwright/test';
+import { portraitJpeg } from '../support/photos';
 import { axe } from '../support/axe';
 import { PANEL_PORT, PANEL_STAFF_PASSWORD, PANEL_URL } from '../support/env';
 
@@ -17,6 +17,23 @@ async function panelToken(): Promise<string> {
     body: JSON.stringify({ salt: 'local-salt', api_token: 'local-panel-token' }),
   });
   return ((await login.json()) as { token: string }).token;
+}
+
+/** A minor's consent record as the site writes it (lib/forms/application/consent.ts), with the guardian's consent given. */
+function consentRecord(guardian: Record<string, string>) {
+  return {
+    schema: 1,
+    notice: { version: '5f3a9c0d1e2b4a67', locale: 'pt' },
+    locale: 'pt',
+    submitted_at: '2026-11-27T10:04:12.000Z',
+    consents: [{ by: 'applicant', accepted_at: '2026-11-27T10:01:55.000Z' }, guardian],
+  };
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${PANEL_URL}/staff/sign-in`);
+  await page.getByLabel('Senha da equipe').fill(PANEL_STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
 /** Posts an application as the site delivers one; its id. */
@@ -98,21 +115,10 @@ test('staff sign in with the keyboard, see the inbox and its photos, uncached, a
 });
 
 test("signed-in staff see an applicant's guardian and the consent record at a glance", async ({ page }) => {
-  const consent = {
-    schema: 1,
-    notice: { version: '5f3a9c0d1e2b4a67', locale: 'pt' },
-    locale: 'pt',
-    submitted_at: '2026-11-27T10:04:12.000Z',
-    consents: [
-      { by: 'applicant', accepted_at: '2026-11-27T10:01:55.000Z' },
-      { by: 'guardian', relationship: 'guardian', accepted_at: '2026-11-27T10:02:40.000Z' },
-    ],
-  };
+  const consent = consentRecord({ by: 'guardian', relationship: 'guardian', accepted_at: '2026-11-27T10:02:40.000Z' });
   const contacts = { value: [{ poste: 'guardian', name: 'Rosa Tutora', email: 'rosa.tutora@example.com', phone: '+55 (21) 98765-4321' }], label: 'Responsável' };
   await deliverApplication({ ...ADULT, realname: 'Lia Inbox Menor', email: 'lia.menor@example.com', birthdate: '2011/08/09', contacts: JSON.stringify(contacts), consent: JSON.stringify(consent) });
-  await page.goto(`${PANEL_URL}/staff/sign-in`);
-  await page.getByLabel('Senha da equipe').fill(PANEL_STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await signIn(page);
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: /Lia Inbox Menor/ }) });
   await expect(card.getByRole('heading', { level: 3 })).toHaveText('Under 18 · guardian consent not confirmedLia Inbox Menor');
   const guardian = card.getByRole('group', { name: 'Guardian' });
@@ -133,16 +139,7 @@ test("signed-in staff see an applicant's guardian and the consent record at a gl
 });
 
 test('staff see when a guardian and a requester confirmed by e-mail, and whose application the address is', async ({ page }) => {
-  const consent = {
-    schema: 1,
-    notice: { version: '5f3a9c0d1e2b4a67', locale: 'pt' },
-    locale: 'pt',
-    submitted_at: '2026-11-27T10:04:12.000Z',
-    consents: [
-      { by: 'applicant', accepted_at: '2026-11-27T10:01:55.000Z' },
-      { by: 'guardian', relationship: 'mother', accepted_at: '2026-11-27T10:02:40.000Z', confirmed_at: '2026-11-27T18:30:05.000Z', channel: 'email' },
-    ],
-  };
+  const consent = consentRecord({ by: 'guardian', relationship: 'mother', accepted_at: '2026-11-27T10:02:40.000Z', confirmed_at: '2026-11-27T18:30:05.000Z', channel: 'email' });
   const contacts = { value: [{ poste: 'mother', name: 'Rita Confirmada', email: 'rita.confirmada@example.com', phone: '+55 (21) 98765-4321' }], label: 'Responsável' };
   const id = await deliverApplication({ ...ADULT, realname: 'Nina Confirmada', email: 'nina.confirmada@example.com', birthdate: '2011/08/09', contacts: JSON.stringify(contacts), consent: JSON.stringify(consent) });
   const form = new FormData();
@@ -153,9 +150,7 @@ test('staff see when a guardian and a requester confirmed by e-mail, and whose a
   expect(sent.status).toBe(201);
   const requestId = ((await sent.json()) as { id: number }).id;
 
-  await page.goto(`${PANEL_URL}/staff/sign-in`);
-  await page.getByLabel('Senha da equipe').fill(PANEL_STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await signIn(page);
   const card = page.locator(`#entry-${id}`);
   await expect(card.getByRole('heading', { level: 3 })).toHaveText('Under 18 · guardian confirmed by e-mailNina Confirmada');
   await expect(card.getByRole('group', { name: 'Consent record' })).toContainText('Guardian confirmed by e-mail at 2026-11-27 18:30:05 UTC');

@@ -3,13 +3,14 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { outboxFolder } from '../../../lib/outbox/folder';
-import { landscapePng, portraitJpeg, smallGif, type TestPhoto } from '../../fixtures/photos';
+import { landscapePng, portraitJpeg, smallGif, type TestPhoto } from '../support/photos';
 import { startColdServer } from '../support/cold-server';
 import { E2E_DIST_DIR, METRICS_TOKEN } from '../support/env';
 import { formTokenHeader, openedAMinuteAgo } from '../support/form-token';
 import { sampleSum } from '../support/metrics';
 import { panel, type InboxApplication } from '../support/panel';
 import { visitorAddress } from '../support/resilience';
+import { fillAdultAnswers } from '../support/application';
 
 /**
  * The outbox (lib/outbox): a send that passed every check is kept on disk and answered 202 at once;
@@ -61,12 +62,7 @@ async function fillContact(page: Page, typed: Record<string, string>) {
 }
 
 async function fillApplication(page: Page, email: string) {
-  await page.getByLabel(/^Nome completo/).fill('Caio Mendes');
-  await page.getByLabel(/^Data de nascimento/).fill('09/09/2005');
-  await page.keyboard.press('Tab');
-  await page.getByRole('radio', { name: 'Masculino' }).check();
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Altura/).selectOption('185/6.1');
+  await fillAdultAnswers(page, email);
   for (const [index, photo] of photos.entries()) {
     await page.getByLabel(new RegExp(`Foto #${index + 1}`)).setInputFiles({ name: photo.name, mimeType: photo.mimeType, buffer: photo.buffer });
   }
@@ -94,11 +90,11 @@ test('with the panel refusing every send, 20 messages and 5 applications are rec
   await expect(contactPage.page.getByRole('button', { name: 'Enviado' })).toBeVisible();
   await contactPage.close();
 
-  const applyPage = await openPage(browser, '/seja-um-modelo', visitorAddress(60, 3));
-  await fillApplication(applyPage.page, `${tag}.browser-application@example.com`);
-  await applyPage.page.getByRole('button', { name: 'Enviar inscrição' }).click();
-  await expect(applyPage.page.getByText(/Inscrição recebida!/)).toBeVisible();
-  await applyPage.close();
+  const applicationPage = await openPage(browser, '/seja-um-modelo', visitorAddress(60, 3));
+  await fillApplication(applicationPage.page, `${tag}.browser-application@example.com`);
+  await applicationPage.page.getByRole('button', { name: 'Enviar inscrição' }).click();
+  await expect(applicationPage.page.getByText(/Inscrição recebida!/)).toBeVisible();
+  await applicationPage.close();
 
   // The rest as scripts send them, each from its own address (the per-address limits are not the subject).
   const contacts = await Promise.all(
@@ -244,9 +240,9 @@ test('a full outbox sends while the visitor waits; with the panel down too, 503 
 
     const apply = await openPage(browser, `${server.url}/seja-um-modelo`, visitorAddress(65, 4));
     await fillApplication(apply.page, 'cheia.navegador@example.com');
-    const applyAnswer = apply.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/get-scouted/pt');
+    const applicationAnswer = apply.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/get-scouted/pt');
     await apply.page.getByRole('button', { name: 'Enviar inscrição' }).click();
-    expect((await applyAnswer).status()).toBe(503);
+    expect((await applicationAnswer).status()).toBe(503);
     await expect(apply.page.locator('form').getByRole('alert')).toContainText(/continuam aqui/);
     await expect(apply.page.getByLabel(/^Nome completo/)).toHaveValue('Caio Mendes');
     await expect(apply.page.getByLabel(/^E-mail/)).toHaveValue('cheia.navegador@example.com');

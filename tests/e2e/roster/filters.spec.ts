@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from '../support/axe';
 import { panel } from '../support/panel';
+import { plainFilters, sortedNames, women } from '../support/roster';
 
 /**
  * The roster's filters against the talents' own details, read from the local
@@ -10,13 +11,7 @@ import { panel } from '../support/panel';
 type Talent = { id: number; name: string; gender: string; categories: string[]; height?: string; hair?: string; eyes?: string };
 
 const cards = (page: Page) => page.getByRole('list', { name: /^(Talentos|Talents)$/ }).getByRole('link');
-const collator = new Intl.Collator('pt', { sensitivity: 'base' });
 const cm = (talent: Talent) => Number(/^(\d+)/.exec(talent.height ?? '')?.[1] ?? NaN);
-
-async function women(): Promise<Talent[]> {
-  const { talents } = await panel.talents();
-  return talents.filter((talent) => talent.gender === 'woman' && talent.id < 900_000);
-}
 
 /** The two eye colours most women have (Portuguese names), so a filtering on them finds someone. */
 function commonEyes(list: Talent[]): [string, string] {
@@ -30,7 +25,7 @@ function commonEyes(list: Talent[]): [string, string] {
 const liveForm = (page: Page) => page.locator('form[data-live]');
 
 const slug = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
-const names = (list: Talent[]) => list.map((talent) => talent.name).sort(collator.compare);
+const names = sortedNames;
 
 test.describe('roster filters', () => {
   test('without JavaScript: the form sends the filters, the address is the one spelling, the cards are those that match', async ({ browser }) => {
@@ -40,10 +35,7 @@ test.describe('roster filters', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThanOrEqual(20);
 
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
-    const page = await context.newPage();
-    await page.goto('/modelos/feminino');
-    await page.locator('summary', { hasText: 'Filtros' }).click();
+    const { context, page } = await plainFilters(browser);
     await page.getByLabel('Altura a partir de').selectOption('170');
     await page.getByLabel('Altura até').selectOption('180');
     const eyeGroup = page.getByRole('group', { name: 'Olhos' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from '../support/axe';
-import { panel } from '../support/panel';
+import { plainFilters, sortedNames, women } from '../support/roster';
 
 /**
  * The in-town filter and the in town / away marks, against where the local panel's admin view says
@@ -9,12 +9,8 @@ import { panel } from '../support/panel';
 
 const collator = new Intl.Collator('pt', { sensitivity: 'base' });
 const cards = (page: Page) => page.getByRole('list', { name: /^(Talentos|Talents)$/ }).getByRole('listitem');
-const names = (list: Array<{ name: string }>) => list.map((talent) => talent.name).sort(collator.compare);
+const names = sortedNames;
 
-async function women() {
-  const { talents } = await panel.talents();
-  return talents.filter((talent) => talent.gender === 'woman' && talent.id < 900_000);
-}
 
 test.describe('in town', () => {
   test('without JavaScript: the box sends ?na-cidade=1, the cards are those in town, each marked, and the chip takes it away', async ({ browser }) => {
@@ -22,10 +18,7 @@ test.describe('in town', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThanOrEqual(20);
 
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
-    const page = await context.newPage();
-    await page.goto('/modelos/feminino');
-    await page.locator('summary', { hasText: 'Filtros' }).click();
+    const { context, page } = await plainFilters(browser);
     await page.getByRole('group', { name: 'Onde está' }).getByRole('checkbox', { name: 'Só quem está na cidade' }).check();
     await page.getByRole('button', { name: 'Ver talentos' }).click();
 

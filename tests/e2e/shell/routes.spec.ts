@@ -142,12 +142,12 @@ test('sitemap.xml lists pages, talents and posts in each locale, robots.txt poin
 
 test('a page carries the messages its own client components use, not the whole site’s', async ({ request }) => {
   // The application form's hint on measurements is only read on /seja-um-modelo.
-  const applyHint = 'Se não souber alguma medida, deixe em branco.';
+  const applicationHint = 'Se não souber alguma medida, deixe em branco.';
   const roster = await (await request.get('/modelos/feminino')).text();
   expect(roster).toContain('Mostrar mais'); // the roster's own client text (Roster.loadMore)
-  expect(roster).not.toContain(applyHint);
+  expect(roster).not.toContain(applicationHint);
   const apply = await (await request.get('/seja-um-modelo')).text();
-  expect(apply).toContain(applyHint);
+  expect(apply).toContain(applicationHint);
 });
 
 test('a visitor who sends the mark the site gives the addresses its proxy skips gets the same answer as without it', async ({ request }) => {

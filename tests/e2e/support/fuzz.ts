@@ -4,7 +4,7 @@
  * bug, never luck), except a filled honeypot, which is answered like a success on purpose and must
  * reach nobody; random noise rides along.
  */
-import { fakeJpegSignature, pixelBombPng } from '../../fixtures/photos';
+import { fakeJpegSignature, pixelBombPng } from './photos';
 import { seededRandom } from '../../../scripts/lib/seeded-random';
 import { FORM_TOKEN_HEADER } from '../../../lib/forms/token-place';
 import { TINY_PNG } from './payloads';

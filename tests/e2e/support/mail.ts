@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { CaughtMail } from '../../../local-panel/mail-store';
 import { PANEL_URL, STAFF_HEADERS } from './env';
 
 /**
@@ -6,20 +7,8 @@ import { PANEL_URL, STAFF_HEADERS } from './env';
  * local-panel/README.md). Every spec sends to addresses of its own, so the run's other mail never matters.
  */
 
-export type CaughtMail = {
-  id: number;
-  received_at: string;
-  envelope: { from: string; to: string[] };
-  /** The From and To headers as written (`"Agência (e2e)" <no-reply@agency.example>`). */
-  from: string;
-  to: string;
-  subject: string;
-  message_id: string | null;
-  /** The Content-Language header, null when the mail has none. */
-  language: string | null;
-  text: string;
-  html: string | null;
-};
+/** One caught mail as the sink lists it: the From and To headers as written, Content-Language or null. */
+export type { CaughtMail } from '../../../local-panel/mail-store';
 
 type Filter = { subject?: RegExp; since?: string };
 

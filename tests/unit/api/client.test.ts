@@ -4,7 +4,7 @@ import { request, requestRaw } from '@/lib/api/client';
 import { ApiError, isApiError } from '@/lib/api/errors';
 import { socialMediasResponseSchema } from '@/lib/api/schemas';
 import { resetTokenStore } from '@/lib/api/tokens';
-import { bearer, installFetch, jsonResponse, withSignIn } from './fake-fetch';
+import { bearer, installFetch, jsonResponse, withSignIn } from '../setup/fake-fetch';
 
 const itemsSchema = z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) });
 

@@ -9,7 +9,7 @@ import { getTalentProfile, getTalents } from '@/lib/api/talents';
 import { getCustomizations, getSocialMedias, getWebsiteImages, getWebsiteTexts } from '@/lib/api/texts';
 import { resetTokenStore } from '@/lib/api/tokens';
 import { resolveWebsiteText } from '@/lib/api/website-text';
-import { installFetch, jsonResponse, withSignIn, type FakeRequest } from './fake-fetch';
+import { installFetch, installRoutes, jsonResponse, withSignIn, type FakeRequest } from '../setup/fake-fetch';
 import { captureLog } from '../setup/log-capture';
 
 vi.mock('next/cache', () => ({
@@ -29,14 +29,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function route(routes: Record<string, (request: FakeRequest) => Response>) {
-  return installFetch(
-    withSignIn((request) => {
-      const handler = routes[request.url.pathname];
-      return handler ? handler(request) : jsonResponse({ message: 'not found' }, 404);
-    }),
-  );
-}
+const route = installRoutes;
 
 describe('talents', () => {
   it('reads the roster in one call and resolves cover paths under /storage', async () => {

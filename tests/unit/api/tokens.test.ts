@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api/errors';
 import { getToken, resetTokenStore, signInAll } from '@/lib/api/tokens';
 import { metrics } from '@/lib/observability/metrics';
 import { captureLog } from '../setup/log-capture';
-import { bearer, installFetch, jsonResponse, withSignIn } from './fake-fetch';
+import { bearer, installFetch, jsonResponse, withSignIn } from '../setup/fake-fetch';
 
 const textsSchema = z.object({ data: z.array(z.object({ key: z.string() })) });
 

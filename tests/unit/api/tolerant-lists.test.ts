@@ -5,7 +5,7 @@ import { getEntitySlides } from '@/lib/api/slides';
 import { getStaff } from '@/lib/api/staff';
 import { getTalents } from '@/lib/api/talents';
 import { resetTokenStore } from '@/lib/api/tokens';
-import { installFetch, jsonResponse, withSignIn, type FakeRequest } from './fake-fetch';
+import { installRoutes, jsonResponse } from '../setup/fake-fetch';
 import { captureLog } from '../setup/log-capture';
 
 vi.mock('next/cache', () => ({
@@ -28,14 +28,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function route(routes: Record<string, (request: FakeRequest) => Response>) {
-  return installFetch(
-    withSignIn((request) => {
-      const handler = routes[request.url.pathname];
-      return handler ? handler(request) : jsonResponse({ message: 'not found' }, 404);
-    }),
-  );
-}
+const route = installRoutes;
 
 /** Every line logged about dropped items, joined: what an operator would read. */
 function logged(): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentRecord, withGuardianConfirmation } from '@/lib/forms/apply/consent';
+import { consentRecord, withGuardianConfirmation } from '@/lib/forms/application/consent';
 import { withRequesterConfirmation } from '@/lib/forms/privacy-request/payload';
 import { classifyMailError, mailEntryFields, mailOf } from '@/lib/mail/send';
 import type { OutboxEntry } from '@/lib/outbox/types';

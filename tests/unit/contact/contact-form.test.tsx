@@ -20,6 +20,15 @@ function renderForm() {
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
+/** Draws the form, fills it in as a visitor would and presses Send; the visitor, for what comes next. */
+async function sendFilledForm() {
+  const user = userEvent.setup();
+  renderForm();
+  await fillValid(user);
+  await user.click(sendButton());
+  return user;
+}
+
 const sendButton = () => screen.getByRole('button', { name: /^(Enviar|Enviando|Enviado)$/ });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -75,11 +84,7 @@ describe('ContactForm', () => {
 
   it('posts the four fields, the honeypot, the fresh form token and a submission id to the locale endpoint', async () => {
     fetchMock.mockResolvedValue(Response.json({ ok: true }, { status: 201 }));
-    const user = userEvent.setup();
-    renderForm();
-    await fillValid(user);
-
-    await user.click(sendButton());
+    await sendFilledForm();
 
     await waitFor(() => expect(sendButton()).toHaveTextContent('Enviado'));
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -99,10 +104,7 @@ describe('ContactForm', () => {
 
   it('empties the form and returns to idle 2.5 s after a successful send', async () => {
     fetchMock.mockResolvedValue(Response.json({ ok: true }, { status: 201 }));
-    const user = userEvent.setup();
-    renderForm();
-    await fillValid(user);
-    await user.click(sendButton());
+    await sendFilledForm();
     await waitFor(() => expect(sendButton()).toHaveTextContent('Enviado'));
     expect(field('Nome')).toHaveValue('Beatriz Conceição');
 
@@ -115,11 +117,7 @@ describe('ContactForm', () => {
 
   it('shows a message kept safe for the agency (202) as sent, like one the panel took at once', async () => {
     fetchMock.mockResolvedValue(Response.json({ ok: true }, { status: 202 }));
-    const user = userEvent.setup();
-    renderForm();
-    await fillValid(user);
-
-    await user.click(sendButton());
+    await sendFilledForm();
 
     await waitFor(() => expect(sendButton()).toHaveTextContent('Enviado'));
     expect(screen.getByRole('status')).toHaveTextContent('Enviado com sucesso.');
@@ -128,11 +126,7 @@ describe('ContactForm', () => {
 
   it('says clearly that a failed send did not go, keeps the text and allows another try', async () => {
     fetchMock.mockResolvedValueOnce(Response.json({ error: 'upstream' }, { status: 502 }));
-    const user = userEvent.setup();
-    renderForm();
-    await fillValid(user);
-
-    await user.click(sendButton());
+    const user = await sendFilledForm();
 
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent('Sua mensagem não foi enviada.'));
@@ -148,11 +142,7 @@ describe('ContactForm', () => {
 
   it('keeps the text and names the wait when the endpoint answers 429', async () => {
     fetchMock.mockResolvedValue(Response.json({ error: 'rate_limited' }, { status: 429, headers: { 'Retry-After': '42' } }));
-    const user = userEvent.setup();
-    renderForm();
-    await fillValid(user);
-
-    await user.click(sendButton());
+    await sendFilledForm();
 
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Tente de novo em 42 segundos.'));
     expect(field('Nome')).toHaveValue('Beatriz Conceição');
@@ -160,11 +150,7 @@ describe('ContactForm', () => {
 
   it('shows the server’s field codes as texts and focuses the first field it refused', async () => {
     fetchMock.mockResolvedValue(Response.json({ errors: { email: 'email' } }, { status: 422 }));
-    const user = userEvent.setup();
-    renderForm();
-    await fillValid(user);
-
-    await user.click(sendButton());
+    await sendFilledForm();
 
     await waitFor(() => expect(field('E-mail')).toHaveFocus());
     expect(field('E-mail')).toHaveAccessibleDescription('Informe um e-mail válido, como nome@exemplo.com.');
@@ -174,10 +160,7 @@ describe('ContactForm', () => {
   it('keeps the submission id across a retry of the same send and starts a new one after a success', async () => {
     fetchMock.mockResolvedValueOnce(Response.json({ error: 'upstream' }, { status: 502 }));
     fetchMock.mockResolvedValueOnce(Response.json({ ok: true }, { status: 201 }));
-    const user = userEvent.setup();
-    renderForm();
-    await fillValid(user);
-    await user.click(sendButton());
+    const user = await sendFilledForm();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Sua mensagem não foi enviada.'));
     await user.click(sendButton());
     await waitFor(() => expect(sendButton()).toHaveTextContent('Enviado'));
@@ -196,10 +179,7 @@ describe('ContactForm', () => {
     fetchFormToken.mockResolvedValueOnce(null).mockResolvedValue('newer-token');
     fetchMock.mockResolvedValueOnce(Response.json({ errors: { _form: 'expired' } }, { status: 422 }));
     fetchMock.mockResolvedValueOnce(Response.json({ ok: true }, { status: 201 }));
-    const user = userEvent.setup();
-    renderForm();
-    await fillValid(user);
-    await user.click(sendButton());
+    const user = await sendFilledForm();
 
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('o formulário ficou aberto tempo demais'));
     expect(field('Mensagem')).toHaveValue('Olá!\nTudo bem?');

@@ -1,12 +1,9 @@
 import { contactSchema } from '@/lib/forms/contact/schema';
-import { errorsToCodes } from '@/lib/forms/form-data';
+import { schemaCodes } from '@/tests/unit/setup/schema-codes';
 
 const valid = { name: 'Ana Souza', email: 'ana@example.com', phone: '+55 11 98765-4321', message: 'Olá!' };
 
-function codes(input: unknown) {
-  const result = contactSchema.safeParse(input);
-  return result.success ? {} : errorsToCodes(result.error);
-}
+const codes = (input: unknown) => schemaCodes(contactSchema, input);
 
 describe('contactSchema', () => {
   it('accepts a complete message and trims the fields', () => {

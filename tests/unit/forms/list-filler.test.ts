@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installListFiller } from '@/components/apply/list-filler';
-import { LIST_SCRIPT } from '@/components/apply/list-script';
+import { installListFiller } from '@/components/application/list-filler';
+import { LIST_SCRIPT } from '@/components/application/list-script';
 import { optionLists } from '@/lib/forms/option-lists';
 import { bustOptions, countryOptions, heightOptions, hipsOptions, jeansOptions, shoeOptions, waistOptions, weightOptions } from '@/lib/forms/options';
 

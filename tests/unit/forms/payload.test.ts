@@ -1,15 +1,15 @@
-import { createApplySchema, type ApplyInput } from '@/lib/forms/apply/schema';
+import { createApplicationSchema, type ApplicationInput } from '@/lib/forms/application/schema';
 import { countryOptions } from '@/lib/forms/options';
-import { scoutedParts, type ScoutedParts } from '@/lib/forms/apply/panel-payload';
+import { scoutedParts, type ScoutedParts } from '@/lib/forms/application/panel-payload';
 import { COUNTRY_CODES as PANEL_COUNTRIES } from '@/local-panel/entries';
 
-const schema = createApplySchema({ now: () => new Date(2026, 5, 15, 12) });
+const schema = createApplicationSchema({ now: () => new Date(2026, 5, 15, 12) });
 
 const jpeg = { bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), type: 'image/jpeg' };
 const png = { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), type: 'image/png' };
 const gif = { bytes: new TextEncoder().encode('GIF89a'), type: 'image/gif' };
 
-function input(overrides: Record<string, unknown> = {}): ApplyInput {
+function input(overrides: Record<string, unknown> = {}): ApplicationInput {
   return schema.parse({
     realname: 'Ana Souza',
     father: 'Maria Souza',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLY_RESULT } from '@/lib/forms/apply/rules';
+import { APPLICATION_RESULT } from '@/lib/forms/application/rules';
 import { PRIVACY_RESULT } from '@/lib/forms/privacy-request/rules';
 import { isSubmissionReference, submissionReference } from '@/lib/forms/reference';
 import { readSentQuery, sentQuery } from '@/lib/forms/result';
@@ -26,6 +26,6 @@ describe('what a sent page names of the send', () => {
     expect(readSentQuery(PRIVACY_RESULT, { reference: ['FEEDC0DE', 'x'], request: 'access' })).toEqual({ reference: 'FEEDC0DE', request: 'access' });
     expect(readSentQuery(PRIVACY_RESULT, {})).toEqual({ reference: null, request: null });
     expect(sentQuery(PRIVACY_RESULT, null)).toBe('');
-    expect(sentQuery(APPLY_RESULT, { reference: 'FEEDC0DE', request: 'access' })).toBe('');
+    expect(sentQuery(APPLICATION_RESULT, { reference: 'FEEDC0DE', request: 'access' })).toBe('');
   });
 });

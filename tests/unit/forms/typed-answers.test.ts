@@ -1,9 +1,9 @@
-import { createApplySchema } from '@/lib/forms/apply/schema';
-import { countryFromName, measureFromNumber, TYPED_ANSWERS, typedRange } from '@/lib/forms/apply/typed-answers';
-import { errorsToCodes } from '@/lib/forms/form-data';
+import { createApplicationSchema } from '@/lib/forms/application/schema';
+import { countryFromName, measureFromNumber, TYPED_ANSWERS, typedRange } from '@/lib/forms/application/typed-answers';
+import { schemaCodes } from '@/tests/unit/setup/schema-codes';
 import { heightOptions, jeansOptions } from '@/lib/forms/options';
 
-const schema = createApplySchema({ now: () => new Date(2026, 5, 15, 12) });
+const schema = createApplicationSchema({ now: () => new Date(2026, 5, 15, 12) });
 
 /** A page without JavaScript: the long lists' selects post their first choice, the typed answers beside them. */
 const withoutScript = {
@@ -22,10 +22,7 @@ const withoutScript = {
   shoes: '',
 };
 
-function codes(input: unknown) {
-  const result = schema.safeParse(input);
-  return result.success ? {} : errorsToCodes(result.error);
-}
+const codes = (input: unknown) => schemaCodes(schema, input);
 
 describe('typed answers of the long lists (a page without JavaScript)', () => {
   it('are checked by the one schema as the lists’ own answers: 170 cm is 170/5.7, a comma is a decimal point', () => {

@@ -4,7 +4,7 @@ import { locales } from '@/lib/i18n/routing';
 import pt from '@/messages/pt.json';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
-import { icuSignature } from './icu-signature';
+import { icuSignature } from '../setup/icu-signature';
 
 /**
  * messages/pt.json is the catalogue; every other locale has each of its keys, with the same ICU

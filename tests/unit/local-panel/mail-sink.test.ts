@@ -8,24 +8,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDb } from '@/local-panel/db';
 import { startPanel, type RunningPanel } from '@/local-panel/index';
 import { resolveOptions } from '@/local-panel/options';
-import { storeMail } from '@/local-panel/mail-store';
+import { storeMail, type CaughtMail } from '@/local-panel/mail-store';
 import { purgeExpiredEntries } from '@/local-panel/retention';
 
 let panel: RunningPanel;
 let dataDir: string;
 
-type Caught = {
-  id: number;
-  received_at: string;
-  envelope: { from: string; to: string[] };
-  from: string;
-  to: string;
-  subject: string;
-  message_id: string | null;
-  language: string | null;
-  text: string;
-  html: string | null;
-};
+type Caught = CaughtMail;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'local-panel-mail-'));

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchBackend } from '@/lib/api/transport';
 import { metrics } from '@/lib/observability/metrics';
 import { resetRateLimits, takeRateLimit } from '@/lib/shared-state/memory-rate-limit';
-import { installFetch, jsonResponse } from '../api/fake-fetch';
+import { installFetch, jsonResponse } from '../setup/fake-fetch';
 import { captureLog } from '../setup/log-capture';
 
 async function callCount(labels: Record<string, string>): Promise<number> {

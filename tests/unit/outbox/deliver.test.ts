@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { BACKGROUND_TIMEOUT_MS, classifyFailure, deliver, WAITING_TIMEOUT_MS } from '@/lib/outbox/deliver';
 import { deliveryHeaders, entryFormData } from '@/lib/outbox/entry-body';
-import { APPLICATION } from '@/lib/forms/apply/send';
+import { APPLICATION } from '@/lib/forms/application/send';
 import type { OutboxEntry } from '@/lib/outbox/types';
 import { enterGate } from '@/lib/forms/server/busy-gate';
-import { fakeJpegSignature, phoneJpegWithGps } from '@/tests/fixtures/photos';
+import { fakeJpegSignature, phoneJpegWithGps } from '@/tests/e2e/support/photos';
 
 const requestRaw = vi.fn();
 vi.mock('@/lib/api/client', () => ({ requestRaw: (...args: unknown[]) => requestRaw(...args) }));

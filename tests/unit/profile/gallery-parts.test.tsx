@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { GalleryControls } from '@/components/profile/gallery-controls';
 import { VideoSlide } from '@/components/profile/gallery-slides';
-import pt from '@/messages/pt.json';
+import { renderInPortuguese } from '@/tests/unit/setup/in-portuguese';
 
-const inPortuguese = (node: ReactNode) =>
-  render(
-    <NextIntlClientProvider locale="pt" messages={pt} timeZone="America/Sao_Paulo">
-      {node}
-    </NextIntlClientProvider>,
-  );
+const inPortuguese = renderInPortuguese;
 
 describe('the gallery controls', () => {
   it('say where the visitor is, step either way, and pause what rotates', async () => {

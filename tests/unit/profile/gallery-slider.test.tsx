@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { GallerySlider as GallerySliderComponent } from '@/components/profile/gallery-slider';
 import pt from '@/messages/pt.json';
+import { countLoadOnce } from '@/tests/unit/setup/count-load-once';
 
 /**
  * Swiper's code: `asked` counts the slider's calls for it (at once, in the call), `count` the downloads
@@ -45,15 +46,8 @@ beforeEach(() => {
     return loaded;
   });
   // The slider asks for swiper through loadOnce: a call is counted as it is made.
-  vi.doMock('@/lib/browser/load-once', async (importOriginal) => {
-    const { loadOnce } = await importOriginal<typeof import('@/lib/browser/load-once')>();
-    return {
-      loadOnce: <T,>(load: () => Promise<T>) =>
-        loadOnce(() => {
-          swiperLoads.asked += 1;
-          return load();
-        }),
-    };
+  countLoadOnce(() => {
+    swiperLoads.asked += 1;
   });
   window.matchMedia = vi.fn(
     (query: string) =>

@@ -3,7 +3,7 @@ import { resetLastGood } from '@/lib/api/cached';
 import { resetTokenStore } from '@/lib/api/tokens';
 import { checkPostAddress, checkProfileAddress, MEMORY_MS, resetAddressGate } from '@/lib/roster/address-gate';
 import { ExpiringKeys } from '@/lib/roster/expiring-keys';
-import { installFetch, jsonResponse, withSignIn, type FakeRequest } from '../api/fake-fetch';
+import { installFetch, jsonResponse, withSignIn, type FakeRequest } from '../setup/fake-fetch';
 
 // A data cache like Next's: each key is read from the backend once.
 const dataCache = vi.hoisted(() => new Map<string, unknown>());

@@ -6,6 +6,7 @@ import type { FilterView } from '@/lib/roster/filter-view';
 import { FILTER_PARAMS } from '@/lib/roster/filters';
 import { UNIT_STORAGE_KEY } from '@/lib/roster/units';
 import pt from '@/messages/pt.json';
+import { countLoadOnce } from '@/tests/unit/setup/count-load-once';
 
 /**
  * The live form's code: `asked` counts the island's calls for it (at once, in the call), `loads` the
@@ -66,15 +67,8 @@ beforeEach(() => {
     return loaded;
   });
   // Every code the island asks for goes through loadOnce: a call is counted as it is made.
-  vi.doMock('@/lib/browser/load-once', async (importOriginal) => {
-    const { loadOnce } = await importOriginal<typeof import('@/lib/browser/load-once')>();
-    return {
-      loadOnce: <T,>(load: () => Promise<T>) =>
-        loadOnce(() => {
-          live.asked += 1;
-          return load();
-        }),
-    };
+  countLoadOnce(() => {
+    live.asked += 1;
   });
   live.asked = 0;
   live.loads = 0;

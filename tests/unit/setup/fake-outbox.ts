@@ -1,4 +1,4 @@
-import { redrawPhotos } from '@/lib/forms/apply/send';
+import { redrawPhotos } from '@/lib/forms/application/send';
 import { entryFormData } from '@/lib/outbox/entry-body';
 import type { EnqueueResult, Outbox, OutboxEntry } from '@/lib/outbox/types';
 

@@ -1,9 +1,9 @@
-import { ForgetDraft } from '@/components/apply/forget-draft';
+import { ForgetDraft } from '@/components/application/forget-draft';
 import { formResultPage } from '@/components/forms/result-page';
-import { APPLY_RESULT } from '@/lib/forms/apply/rules';
+import { APPLICATION_RESULT } from '@/lib/forms/application/rules';
 
 /** Where the application posted without JavaScript lands when it was sent; the draft kept in this browser is forgotten there. */
-const { generateMetadata, ResultPage } = formResultPage(APPLY_RESULT, 'sent', '/be-a-model/sent', <ForgetDraft />);
+const { generateMetadata, ResultPage } = formResultPage(APPLICATION_RESULT, 'sent', <ForgetDraft />);
 
 export { generateMetadata };
 export default ResultPage;

@@ -5,7 +5,7 @@ import { CONTACT_RESULT } from '@/lib/forms/contact/rules';
 export const dynamic = 'force-dynamic';
 
 /** Where the contact message posted without JavaScript lands when it was not sent: why, and the way back. */
-const { generateMetadata, ResultPage } = formResultPage(CONTACT_RESULT, 'not-sent', '/contact/not-sent');
+const { generateMetadata, ResultPage } = formResultPage(CONTACT_RESULT, 'not-sent');
 
 export { generateMetadata };
 export default ResultPage;

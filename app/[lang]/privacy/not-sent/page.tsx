@@ -5,7 +5,7 @@ import { PRIVACY_RESULT } from '@/lib/forms/privacy-request/rules';
 export const dynamic = 'force-dynamic';
 
 /** Where a request about one's data posted without JavaScript lands when it was not sent: why, and the way back. */
-const { generateMetadata, ResultPage } = formResultPage(PRIVACY_RESULT, 'not-sent', '/privacy/not-sent');
+const { generateMetadata, ResultPage } = formResultPage(PRIVACY_RESULT, 'not-sent');
 
 export { generateMetadata };
 export default ResultPage;

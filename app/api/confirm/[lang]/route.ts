@@ -1,10 +1,11 @@
 import { decideLink } from '@/lib/confirmations';
 // The kinds a confirmed send may be handed on as, when the outbox cannot take it and it is sent at once.
 import '@/lib/sends';
-import { withGuardianConfirmation } from '@/lib/forms/apply/consent';
+import { withGuardianConfirmation } from '@/lib/forms/application/consent';
 import { withRequesterConfirmation } from '@/lib/forms/privacy-request/payload';
 import { clientAddress } from '@/lib/http/visitor-address';
 import { crossSiteAnswer, isCrossSite } from '@/lib/http/cross-site';
+import { readBodyLimited } from '@/lib/http/read-limited';
 import { NO_STORE, privateJson } from '@/lib/http/private-json';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
 import { isLocale } from '@/lib/i18n/routing';
@@ -22,23 +23,9 @@ const CONFIRMED = { guardian: withGuardianConfirmation, requester: withRequester
 async function readForm(request: Request): Promise<{ token: string; decision: string } | null> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return null;
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return null;
-  const reader = request.body?.getReader();
-  if (!reader) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  const body = await readBodyLimited(request, MAX_BODY_BYTES);
+  if (!body.ok) return null;
+  const form = new URLSearchParams(new TextDecoder().decode(body.bytes));
   return { token: form.get('token') ?? '', decision: form.get('decision') ?? '' };
 }
 

@@ -1,17 +1,17 @@
-import { createApplySchema, MAX_PHOTO_BYTES, MAX_TOTAL_BYTES, PHOTO_SLOTS } from '@/lib/forms/apply/schema';
-import { cleanPhotos } from '@/lib/forms/apply/check-photos';
-import { consentRecord, submittedAt } from '@/lib/forms/apply/consent';
-import { isGuardianRelation, isMinorOn } from '@/lib/forms/apply/guardian';
-import { scoutedParts } from '@/lib/forms/apply/panel-payload';
-import { APPLY_RESULT } from '@/lib/forms/apply/rules';
+import { createApplicationSchema, MAX_PHOTO_BYTES, MAX_TOTAL_BYTES, PHOTO_SLOTS } from '@/lib/forms/application/schema';
+import { cleanPhotos } from '@/lib/forms/application/check-photos';
+import { consentRecord, submittedAt } from '@/lib/forms/application/consent';
+import { isGuardianRelation, isMinorOn } from '@/lib/forms/application/guardian';
+import { scoutedParts } from '@/lib/forms/application/panel-payload';
+import { APPLICATION_RESULT } from '@/lib/forms/application/rules';
 import { errorsToCodes } from '@/lib/forms/form-data';
 import { APPLICATION_BODY_PACE, MAX_APPLICATIONS_PER_CLIENT, MAX_CONCURRENT_APPLICATIONS } from '@/lib/forms/server/busy-gate';
 import { busyAnswer } from '@/lib/forms/server/busy-gate';
 import { answerHandOff, answerOncePerSubmission } from '@/lib/forms/server/entry-answer';
-import { guardianMailProblem, holdForGuardian, sendReceipt } from '@/lib/forms/apply/confirmation';
+import { guardianMailProblem, holdForGuardian, sendReceipt } from '@/lib/forms/application/confirmation';
 import { isReceived } from '@/lib/forms/send-answer';
 import { confirmationDays } from '@/lib/confirmations/days';
-import { APPLICATION, applicationSend } from '@/lib/forms/apply/send';
+import { APPLICATION, applicationSend } from '@/lib/forms/application/send';
 import { formAnswers } from '@/lib/forms/server/guard';
 import { formRoute } from '@/lib/forms/server/route';
 import { noticeVersion } from '@/lib/privacy/notice';
@@ -27,7 +27,7 @@ import pt from '@/messages/pt.json';
 export const POST = formRoute(
   {
     scope: APPLICATION,
-    result: APPLY_RESULT,
+    result: APPLICATION_RESULT,
     // An applicant sends once and may retry a failed send a few times; more than this is not a person.
     rateLimit: { limit: 10, windowMs: 10 * 60_000 },
     // Past MAX_CONCURRENT_APPLICATIONS at once, an application waits in line (its body unread) 15 s at
@@ -38,7 +38,7 @@ export const POST = formRoute(
       maxFileBytes: MAX_PHOTO_BYTES,
       maxTotalBytes: MAX_TOTAL_BYTES,
       // The form has 29 text fields (the guardian's and the consent times among them), and without
-      // JavaScript 8 typed answers of the long lists (lib/forms/apply/typed-answers.ts); a few spare.
+      // JavaScript 8 typed answers of the long lists (lib/forms/application/typed-answers.ts); a few spare.
       maxFields: 44,
       maxFieldBytes: 4 * 1024,
       fileFields: PHOTO_SLOTS,
@@ -48,7 +48,7 @@ export const POST = formRoute(
   },
   async ({ fields, files, locale, received }) => {
     // The age rules (the guardian's among them) on the day the application arrived.
-    const parsed = createApplySchema({ now: () => received }).safeParse(fields);
+    const parsed = createApplicationSchema({ now: () => received }).safeParse(fields);
     const errors: Record<string, string> = parsed.success ? {} : errorsToCodes(parsed.error);
     for (const slot of PHOTO_SLOTS) {
       const file = files.get(slot);
@@ -72,7 +72,7 @@ export const POST = formRoute(
       const guardian = minor && isGuardianRelation(input.guardian_relation) ? input.guardian_relation : null;
       const consent = consentRecord({ locale, noticeVersion: version, received, fields, guardian });
       // The panel is read by the agency's staff in Portuguese, whatever language the applicant used.
-      const { fields: panelFields, files: photos } = scoutedParts(input, checked.photos, pt.ApplyForm.contactsLabel, {
+      const { fields: panelFields, files: photos } = scoutedParts(input, checked.photos, pt.ApplicationForm.contactsLabel, {
         minor,
         consent: JSON.stringify(consent),
       });

@@ -1,0 +1,78 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import styles from './clear-form.module.css';
+
+type Props = {
+  /** Nothing to clear (or a send under way): the action is not offered. */
+  hidden: boolean;
+  onClear: () => void;
+};
+
+/**
+ * "Clear form", asked twice: a long application (often a minor's details, kept in this browser) is
+ * emptied only after a second, explicit tap, so a mis-tap on a phone loses nothing.
+ */
+export function ClearForm({ hidden, onClear }: Props) {
+  const t = useTranslations('ApplicationForm.clear');
+  const [asking, setAsking] = useState(false);
+  const [focusTarget, setFocusTarget] = useState<'keep' | 'start' | null>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (focusTarget === 'keep') keepRef.current?.focus();
+    if (focusTarget === 'start') startRef.current?.focus();
+  }, [focusTarget, asking]);
+
+  if (hidden && !asking) return null;
+
+  if (!asking) {
+    return (
+      <button
+        ref={startRef}
+        type="button"
+        className={styles.start}
+        onClick={() => {
+          setAsking(true);
+          setFocusTarget('keep');
+        }}
+      >
+        {t('action')}
+      </button>
+    );
+  }
+
+  return (
+    <div role="group" aria-labelledby="apply-clear-question" className={styles.confirm}>
+      <p id="apply-clear-question" className={styles.question}>
+        {t('question')}
+      </p>
+      <div className={styles.buttons}>
+        <button
+          ref={keepRef}
+          type="button"
+          className={styles.keep}
+          onClick={() => {
+            setAsking(false);
+            setFocusTarget('start');
+          }}
+        >
+          {t('keep')}
+        </button>
+        <button
+          type="button"
+          className={styles.clear}
+          onClick={() => {
+            setAsking(false);
+            setFocusTarget(null);
+            onClear();
+          }}
+        >
+          {t('confirm')}
+        </button>
+      </div>
+    </div>
+  );
+}
