@@ -16,7 +16,7 @@ const LANGS = {
     kinds: { access: 'Ver os meus dados (acesso)', deletion: 'Apagar os meus dados', withdrawal: 'Retirar o meu consentimento' },
     subjects: { access: 'Pedido de acesso aos meus dados', deletion: 'Pedido de eliminação dos meus dados', withdrawal: 'Retirada do meu consentimento' },
     send: 'Enviar',
-    sent: { url: /\/privacidade\/enviado$/, heading: 'Confirme pelo seu e-mail', next: 'em até 15 dias' },
+    sent: { url: /\/privacidade\/enviado\?reference=[0-9A-F]{8}&request=[a-z]+$/, heading: 'Confirme pelo seu e-mail', next: 'em até 15 dias' },
     mail: /^Confirme seu pedido sobre seus dados na /,
     code: 'pt' as const,
   },
@@ -26,7 +26,7 @@ const LANGS = {
     kinds: { access: 'See my data (access)', deletion: 'Delete my data', withdrawal: 'Withdraw my consent' },
     subjects: { access: 'Request for access to my data', deletion: 'Request to delete my data', withdrawal: 'Withdrawal of my consent' },
     send: 'Send',
-    sent: { url: /\/en\/privacy\/sent$/, heading: 'Confirm by e-mail', next: 'within 15 days' },
+    sent: { url: /\/en\/privacy\/sent\?reference=[0-9A-F]{8}&request=[a-z]+$/, heading: 'Confirm by e-mail', next: 'within 15 days' },
     mail: /^Confirm your request about your data at /,
     code: 'en' as const,
   },
@@ -166,7 +166,7 @@ test.describe('a request nobody confirms', () => {
       headers: { ...formTokenHeader(), 'x-forwarded-for': `10.78.0.${++visitor}` },
     });
     expect(response.status()).toBe(202);
-    expect(await response.json()).toEqual({ ok: true, pending: 'requester', days: 7 });
+    expect(await response.json()).toEqual({ ok: true, pending: 'requester', days: 7, reference: expect.stringMatching(/^[0-9A-F]{8}$/), request: 'deletion' });
     const link = await confirmationLink(request, email, LANGS.pt.mail);
     await answerLink(browser, link, CONFIRM_WORDS.pt.requestRefuse);
     await panel.settled();
