@@ -127,7 +127,7 @@ function watchServerForm(form: HTMLFormElement): () => void {
  * Not a Suspense boundary: React streams a large one apart from the page, behind a script, so
  * without JavaScript the form would never show.
  */
-export function ApplicationFormOnDemand({ locale, formToken }: Props) {
+export function ApplicationFormOnDemand({ locale, formToken, noticeSeal }: Props) {
   // Read once, as this component is first rendered: the hydration of the server's form, or a new page.
   const [fromServerHtml] = useState(() => serverForm(locale) !== null);
   if (!fromServerHtml) want();
@@ -144,9 +144,9 @@ export function ApplicationFormOnDemand({ locale, formToken }: Props) {
   return useMemo(
     () => (
       <Activity mode="visible">
-        <FormCode locale={locale} formToken={formToken} onTakenOver={markTakenOver} />
+        <FormCode locale={locale} formToken={formToken} noticeSeal={noticeSeal} onTakenOver={markTakenOver} />
       </Activity>
     ),
-    [locale, formToken],
+    [locale, formToken, noticeSeal],
   );
 }

@@ -26,6 +26,7 @@ import { useConsentTimes } from './use-consent-times';
 import { useApplicationSend, VISIBLE_FIELDS } from './use-application-send';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import { usePhotoSlots } from './use-photo-slots';
+import { SHOWN_NOTICE_FIELD } from '@/lib/privacy/shown-field';
 import styles from './application-form.module.css';
 import { PostedForm } from '@/components/forms/posted-form';
 
@@ -57,12 +58,14 @@ type Props = {
   locale: Locale;
   /** The server-signed token rendered with the page (lib/forms/server/token.ts), in the form's action for posting without JavaScript. */
   formToken: string;
+  /** The privacy notice's version the page printed, sealed (lib/privacy/seal.ts): sent back so the consent names it. Null when the page could print none. */
+  noticeSeal: string | null;
   /** Told once the form is React's (hydrated, or drawn in the browser): a send tapped before waits for it. */
   onTakenOver?: () => void;
 };
 
 /** The application: text answers with react-hook-form and the shared schema, four checked photos, upload with progress. */
-export function ApplicationForm({ locale, formToken, onTakenOver }: Props) {
+export function ApplicationForm({ locale, formToken, noticeSeal, onTakenOver }: Props) {
   const { t, errorText, failureText } = useApplicationText();
   const guard = useFormGuard(formToken);
   const formRef = useRef<HTMLFormElement>(null);
@@ -146,6 +149,7 @@ export function ApplicationForm({ locale, formToken, onTakenOver }: Props) {
         onFocus={preloadOnFirstFocus}
         aria-describedby="apply-required-note"
       >
+        {noticeSeal === null ? null : <input type="hidden" name={SHOWN_NOTICE_FIELD} value={noticeSeal} />}
         <div className={styles.toolbar}>
           <p id="apply-required-note" className={styles.requiredNote}>
             {t('requiredNote')}

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { SUBMISSION_ID_FIELD, type useFormGuard } from '@/components/forms/use-form-guard';
+import { SHOWN_NOTICE_FIELD } from '@/lib/privacy/shown-field';
 import { untilTakenOver, useAnswersNotTakenYet } from '@/components/forms/early-input';
 import type { SubmitState } from '@/components/forms/submit-button';
 import { readApplicationAnswer, type ApplicationFailure } from '@/lib/forms/application/answer';
@@ -92,6 +93,9 @@ export function useApplicationSend({ action, form, formRef, guard, photos, draft
     photos.appendPhotos(body);
     // The same id on every retry of this send: the site forwards it to the agency once.
     body.set(SUBMISSION_ID_FIELD, guard.submissionId());
+    // The notice version the page printed, as the form carries it for a send without JavaScript.
+    const shownNotice = formRef.current?.elements.namedItem(SHOWN_NOTICE_FIELD);
+    if (shownNotice instanceof HTMLInputElement) body.set(SHOWN_NOTICE_FIELD, shownNotice.value);
 
     setSubmitState('sending');
     setFailure(null);

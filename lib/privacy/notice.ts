@@ -10,6 +10,7 @@ import { DRAFT_MAX_AGE_MS } from '@/lib/forms/application/draft';
 import type { Locale } from '@/lib/i18n/routing';
 import { log } from '@/lib/observability/log';
 import { noticeDigest } from './digest';
+import { openNoticeSeal, sealNoticeVersion } from './seal';
 import type { NoticeDocument, NoticeFacts } from './document';
 import { buildNotice } from './texts';
 
@@ -86,4 +87,32 @@ export async function noticeVersion(locale: Locale): Promise<string | null> {
     log.warn({ event: 'privacy.notice-unavailable', code: error.code, status: error.status });
     return null;
   }
+}
+
+/** The notice as a form page names it: the version and date it prints, and the version sealed for the form to carry back. */
+export type ShownNotice = { version: string; date: NoticeDocument['date']; seal: string };
+
+/**
+ * The notice's version and date for a page that takes consent to print beside its form, with the seal
+ * the form sends back (lib/privacy/seal.ts); null when the panel's texts cannot be read.
+ */
+export async function noticeForForm(locale: Locale): Promise<ShownNotice | null> {
+  const version = await noticeVersion(locale);
+  if (version === null) return null;
+  const { document } = await loadPrivacyNotice(locale);
+  return { version, date: document.date, seal: sealNoticeVersion(version, locale) };
+}
+
+/**
+ * The version a consent record names. The one the form's page printed, when the form carries it sealed
+ * by this site: true however the texts changed since, and known with the panel away. A form without a
+ * seal of this site (its page drawn while the panel's texts could not be read, or signed with a key
+ * since replaced) names the version the privacy page prints now; null when no page can print one, and
+ * then no consent is taken.
+ */
+export async function consentNoticeVersion(locale: Locale, seal: string | undefined): Promise<string | null> {
+  const sealed = openNoticeSeal(seal, locale);
+  if (sealed !== null) return sealed;
+  if (seal !== undefined && seal !== '') log.warn({ event: 'privacy.notice-seal-refused' });
+  return noticeVersion(locale);
 }

@@ -10,6 +10,7 @@ import { pageMetadata } from '@/lib/site/seo';
 import styles from './page.module.css';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { noticeForForm } from '@/lib/privacy/notice';
 import { PRIVACY_PATHNAME, PRIVACY_REQUEST_HASH } from '@/lib/privacy/pathname';
 
 // The HTML carries the form's signed token (lib/forms/server/token.ts): rendered again at most every
@@ -27,7 +28,9 @@ export default async function BeAModelPage({ params }: PageProps<'/[lang]/be-a-m
   const { lang } = await params;
   const locale = pageLocale(lang);
   setRequestLocale(locale);
-  const t = await getTranslations('ApplicationPage');
+  // The notice version this page prints and its form carries back for the consent record; none when
+  // the panel's texts cannot be read (the send then names the version the privacy page prints by then).
+  const [t, notice] = await Promise.all([getTranslations('ApplicationPage'), noticeForForm(locale)]);
 
   return (
     <div className={`container ${styles.page}`}>
@@ -56,7 +59,7 @@ export default async function BeAModelPage({ params }: PageProps<'/[lang]/be-a-m
           <ListScript />
           <GuardianScript />
           <ClientMessages namespaces={['ApplicationForm', 'Forms']}>
-            <ApplicationFormOnDemand locale={locale} formToken={issueFormToken()} />
+            <ApplicationFormOnDemand locale={locale} formToken={issueFormToken()} noticeSeal={notice?.seal ?? null} />
           </ClientMessages>
         </div>
         <Activity mode="visible">
@@ -67,6 +70,11 @@ export default async function BeAModelPage({ params }: PageProps<'/[lang]/be-a-m
             <p>{t('privacy1')}</p>
             <p>{t('privacy2')}</p>
             <p>{t('privacy3')}</p>
+            {notice ? (
+              <p className={styles.noticeVersion} data-notice-version={notice.version}>
+                {t.rich('noticeVersion', { version: notice.version, date: () => <time dateTime={notice.date.iso}>{notice.date.text}</time> })}
+              </p>
+            ) : null}
             <Link href={{ pathname: PRIVACY_PATHNAME, hash: PRIVACY_REQUEST_HASH }} className={styles.contactLink}>
               {t('requestLink')}
             </Link>

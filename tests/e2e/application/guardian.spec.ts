@@ -192,6 +192,9 @@ for (const language of ['pt', 'en'] as const) {
       await guardianConsent.check();
       const left = HUMAN_FILL_MS - (Date.now() - openedAt);
       if (left > 0) await page.waitForTimeout(left);
+      // The notice version the application page prints beside its form.
+      const printedOnForm = await page.locator('[data-notice-version]').getAttribute('data-notice-version');
+      expect(printedOnForm).toMatch(/^[0-9a-f]{16}$/);
       const answer = page.waitForResponse((response) => response.url().includes('/api/get-scouted/'));
       await page.getByRole('button', { name: words.send }).click();
       expect((await answer).status()).toBe(202);
@@ -230,6 +233,7 @@ for (const language of ['pt', 'en'] as const) {
       // The applicant ticked first, the guardian after the first try.
       expect(Date.parse(consent.consents[0].accepted_at)).toBeLessThan(Date.parse(consent.consents[1].accepted_at));
       // The version of the notice the applicant could read: the one its page prints, the digest of its text as shown.
+      expect(consent.notice.version).toBe(printedOnForm);
       await page.goto(language === 'pt' ? '/privacidade' : '/en/privacy');
       expect(consent.notice.version).toBe(await shownNoticeVersion(page));
       await close();

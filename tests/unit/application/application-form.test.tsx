@@ -17,12 +17,15 @@ vi.mock('@/lib/forms/application/upload', async (original) => ({
 // The form asks GET /api/form-token for a fresh token once it is on screen (components/forms/use-form-guard.ts).
 vi.mock('@/components/forms/fetch-form-token', () => ({ fetchFormToken: async () => 'fresh-token' }));
 
+/** The privacy notice version the page printed, sealed (lib/privacy/seal.ts). */
+const NOTICE_SEAL = '0123456789abcdef.sealed-by-the-server';
+
 const GIF = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0, 0x3b]);
 
 function renderForm() {
   return render(
     <NextIntlClientProvider locale="pt" messages={pt} timeZone="America/Sao_Paulo">
-      <ApplicationForm locale="pt" formToken="rendered-token" />
+      <ApplicationForm locale="pt" formToken="rendered-token" noticeSeal={NOTICE_SEAL} />
     </NextIntlClientProvider>,
   );
 }
@@ -122,6 +125,8 @@ describe('ApplicationForm', () => {
     expect((body.get('image_4') as File).type).toBe('image/gif');
     expect(body.has('formToken')).toBe(false);
     expect(body.get('submissionId')).toMatch(/^[0-9a-f]{32}$/);
+    // The notice version the page printed goes back with the consent.
+    expect(body.get('notice')).toBe(NOTICE_SEAL);
     expect(await screen.findByRole('button', { name: 'Enviado' })).toBeInTheDocument();
     expect(screen.getByText(/Inscrição recebida!/)).toBeInTheDocument();
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
@@ -244,6 +249,8 @@ describe('ApplicationForm', () => {
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/api/get-scouted/pt?t=rendered-token');
     expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    // Posted by the browser too, the consent names the notice version the page printed.
+    expect(form?.querySelector('input[type="hidden"][name="notice"]')).toHaveValue(NOTICE_SEAL);
   });
 
   it('clears every answer, photo and the saved draft only after a second, explicit tap', async () => {

@@ -183,6 +183,48 @@ describe('POST /api/get-scouted/{lang}', () => {
     expect(outbox.queued).toHaveLength(1);
   });
 
+  it('records the version the form\'s page printed, sealed in the form, also with the panel away and nothing cached since', async () => {
+    const { noticeForForm } = await import('@/lib/privacy/notice');
+    const printed = (await noticeForForm('pt'))!;
+    getWebsiteTexts.mockRejectedValue(new ApiError({ status: 503, code: 'unreachable', message: 'down' }));
+
+    expect((await call(form({ ...VALID_FIELDS, notice: printed.seal }))).status).toBe(202);
+    const consent = JSON.parse(String((await outbox.payload(0)).get('consent')));
+    expect(consent.notice).toEqual({ version: printed.version, locale: 'pt' });
+  });
+
+  it('records the version the form\'s page printed when the panel\'s texts changed before the send, not the one printed now', async () => {
+    const { noticeForForm, noticeVersion } = await import('@/lib/privacy/notice');
+    const printed = (await noticeForForm('pt'))!;
+    getWebsiteTexts.mockResolvedValue({ ...PANEL_TEXTS, privacy_dpo_email: { pt: 'dados@aurora.example' } });
+    const now = await noticeVersion('pt');
+    expect(now).not.toBe(printed.version);
+
+    expect((await call(form({ ...VALID_FIELDS, notice: printed.seal }))).status).toBe(202);
+    const consent = JSON.parse(String((await outbox.payload(0)).get('consent')));
+    expect(consent.notice.version).toBe(printed.version);
+  });
+
+  it('takes no version the site did not seal for this language: a forged or another language\'s one names the version printed now, or nothing with the panel away', async () => {
+    const { noticeForForm, noticeVersion } = await import('@/lib/privacy/notice');
+    const english = (await noticeForForm('en'))!;
+    const forged = `ffffffffffffffff.${english.seal.split('.')[1]}`;
+    const printedNow = await noticeVersion('pt');
+    for (const seal of [english.seal, forged, 'ffffffffffffffff']) {
+      outbox.queued.length = 0;
+      resetSubmissions();
+      expect((await call(form({ ...VALID_FIELDS, notice: seal }))).status).toBe(202);
+      const consent = JSON.parse(String((await outbox.payload(0)).get('consent')));
+      expect(consent.notice).toEqual({ version: printedNow, locale: 'pt' });
+    }
+
+    getWebsiteTexts.mockRejectedValue(new ApiError({ status: 503, code: 'unreachable', message: 'down' }));
+    outbox.queued.length = 0;
+    resetSubmissions();
+    expect((await call(form({ ...VALID_FIELDS, notice: forged }))).status).toBe(502);
+    expectNothingSent();
+  });
+
   it('stores the photos already drawn again, without EXIF or GPS and upright, so no queued item holds them', async () => {
     const phone = await phoneJpegWithGps();
     const response = await call(form(VALID_FIELDS, { ...photos, image_1: phone }));

@@ -25,7 +25,7 @@ const PENDING = /Quem tem menos de 18 anos se inscreve com a mãe, o pai ou o re
 
 const form = () => (
   <NextIntlClientProvider locale="pt" messages={pt} timeZone="America/Sao_Paulo">
-    <ApplicationForm locale="pt" formToken="rendered-token" />
+    <ApplicationForm locale="pt" formToken="rendered-token" noticeSeal={null} />
   </NextIntlClientProvider>
 );
 

@@ -14,7 +14,8 @@ import { confirmationDays } from '@/lib/confirmations/days';
 import { APPLICATION, applicationSend } from '@/lib/forms/application/send';
 import { formAnswers } from '@/lib/forms/server/guard';
 import { formRoute } from '@/lib/forms/server/route';
-import { noticeVersion } from '@/lib/privacy/notice';
+import { consentNoticeVersion } from '@/lib/privacy/notice';
+import { SHOWN_NOTICE_FIELD } from '@/lib/privacy/shown-field';
 import { SUBMISSION_ID_FIELD } from '@/lib/shared-state/submissions';
 import pt from '@/messages/pt.json';
 
@@ -37,7 +38,7 @@ export const POST = formRoute(
     multipart: {
       maxFileBytes: MAX_PHOTO_BYTES,
       maxTotalBytes: MAX_TOTAL_BYTES,
-      // The form has 29 text fields (the guardian's and the consent times among them), and without
+      // The form has 30 text fields (the guardian's, the consent times and the notice shown among them), and without
       // JavaScript 8 typed answers of the long lists (lib/forms/application/typed-answers.ts); a few spare.
       maxFields: 44,
       maxFieldBytes: 4 * 1024,
@@ -56,9 +57,9 @@ export const POST = formRoute(
     }
     if (!parsed.success || Object.keys(errors).length > 0) return formAnswers.invalid(errors);
     const input = parsed.data;
-    // The version the privacy page prints, from the same reads; none when the panel's texts cannot be
-    // read (no page can print the notice then): a consent never names a text nobody was shown.
-    const version = await noticeVersion(locale);
+    // The version the form's page printed (sealed in the form), else the one the privacy page prints
+    // now; none when the panel's texts cannot be read: a consent never names a text nobody was shown.
+    const version = await consentNoticeVersion(locale, fields[SHOWN_NOTICE_FIELD]);
     if (version === null) return formAnswers.upstream();
 
     const minor = isMinorOn(input.birthdate, received);
