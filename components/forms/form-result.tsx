@@ -5,7 +5,7 @@ import { PHOTO_SLOTS } from '@/lib/forms/application/rules';
 import { isPanelOnlyField, type FieldProblem, type FormKind, type ResultDetails, type ResultForm, type SentDetails } from '@/lib/forms/result';
 import { Link } from '@/lib/i18n/navigation';
 import { APPLICATION_ERROR_KEYS, CONTACT_ERROR_KEYS, PRIVACY_REQUEST_ERROR_KEYS, knownKey, type ApplicationLabelKey } from '@/lib/i18n/message-keys';
-import { PRIVACY_PATHNAME, PRIVACY_REQUEST_HASH } from '@/lib/privacy/pathname';
+import { PRIVACY_OFFICER_HASH, PRIVACY_PATHNAME, PRIVACY_REQUEST_HASH } from '@/lib/privacy/pathname';
 import { confirmationDays } from '@/lib/confirmations/days';
 import type { PrivacyRequestKind } from '@/lib/forms/privacy-request/rules';
 import { SentRequestEmail } from '@/components/privacy/sent-request-email';
@@ -175,7 +175,14 @@ export async function FormResult(props: Props) {
               ))}
             </ul>
           ) : null}
-          {reason === 'refused' ? <p className={styles.note}>{t('refusedHelp')}</p> : null}
+          {reason === 'refused' ? (
+            <p className={styles.note}>
+              {/* A request about one's data has its own other way: the data protection officer, never the contact page. */}
+              {form === 'privacy'
+                ? t.rich('privacy.refusedHelp', { officer: (chunks) => <Link href={{ pathname: PRIVACY_PATHNAME, hash: PRIVACY_OFFICER_HASH }}>{chunks}</Link> })
+                : t('refusedHelp')}
+            </p>
+          ) : null}
         </div>
         <p className={styles.back}>
           {t('back')}

@@ -37,8 +37,8 @@ const validation = lazyResolver<Values, PrivacyRequestInput>(() =>
 );
 
 type Props = {
-  /** Offered as another way to ask when a send fails. */
-  agencyEmail: string | null;
+  /** Offered as another way to ask when a send fails (the data protection officer's, else the agency's: lib/privacy/notice.ts, requestEmail). */
+  fallbackEmail: string | null;
   /** The server-signed token rendered with the page, for posting without JavaScript. */
   formToken: string;
 };
@@ -49,7 +49,7 @@ type Props = {
  * the e-mail the link went to), and a failed one keeps every answer and says why. Without JavaScript the
  * browser posts the same form and the route answers with the same pages.
  */
-export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
+export function PrivacyRequestForm({ fallbackEmail, formToken }: Props) {
   const t = useTranslations('PrivacyRequest');
   const locale = useLocale();
   const router = useRouter();
@@ -112,7 +112,7 @@ export function PrivacyRequestForm({ agencyEmail, formToken }: Props) {
     setFailure(failureNotice(why));
   };
 
-  const failureText = failure ? failureTexts(t, failure, agencyEmail) : null;
+  const failureText = failure ? failureTexts(t, failure, fallbackEmail) : null;
 
   const requestError = errorText('request');
   return (

@@ -48,6 +48,8 @@ export type NoticeFacts = {
 
 /** The id of the request form's section, so the notice can point at it (`#rights-request`). */
 export const REQUEST_SECTION_ID = 'rights-request';
+/** The id of the notice's section naming the controller and the data protection officer, with the officer's e-mail (`#who`). */
+export const OFFICER_SECTION_ID = 'who';
 
 export function strong(text: string): Inline {
   return { strong: text };

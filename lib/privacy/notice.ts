@@ -64,6 +64,14 @@ async function loadNoticeFacts(locale: Locale): Promise<NoticeFacts> {
 export type PrivacyNotice = { document: NoticeDocument; version: string; facts: NoticeFacts };
 
 /**
+ * The other way to ask about one's data that the request form offers when a send fails: the data
+ * protection officer's e-mail, as the notice's "how to ask" names it, else the agency's contact e-mail.
+ */
+export function requestEmail(facts: NoticeFacts): string | null {
+  return facts.dpo.email ?? facts.agency.email;
+}
+
+/**
  * The notice in `locale` with its version and the facts it states: what the privacy page renders.
  * Read once per request. Throws the backend's ApiError when the panel's texts cannot be read from the
  * panel or a cache (the page then shows the error screen).

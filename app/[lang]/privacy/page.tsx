@@ -5,7 +5,7 @@ import styles from '@/components/privacy/privacy-page.module.css';
 import { PrivacyRequestForm } from '@/components/privacy/request-form';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { loadPrivacyNotice, PRIVACY_PATHNAME, PRIVACY_REQUEST_HASH } from '@/lib/privacy/notice';
+import { loadPrivacyNotice, PRIVACY_PATHNAME, PRIVACY_REQUEST_HASH, requestEmail } from '@/lib/privacy/notice';
 import { issueFormToken } from '@/lib/forms/server/token';
 import { readForPage } from '@/lib/site/page-read';
 import { pageMetadata } from '@/lib/site/seo';
@@ -37,7 +37,7 @@ export default async function PrivacyPage({ params }: PageProps<'/[lang]/privacy
         </h2>
         <p className={styles.requestIntro}>{t('requestIntro')}</p>
         <ClientMessages namespaces={['PrivacyRequest', 'Forms']}>
-          <PrivacyRequestForm agencyEmail={facts.agency.email} formToken={issueFormToken()} />
+          <PrivacyRequestForm fallbackEmail={requestEmail(facts)} formToken={issueFormToken()} />
         </ClientMessages>
       </section>
     </article>

@@ -1,4 +1,4 @@
-import { REQUEST_SECTION_ID, detail, link, list, mailto, paragraph, strong, type NoticeDocument, type NoticeFacts } from '../document';
+import { OFFICER_SECTION_ID, REQUEST_SECTION_ID, detail, link, list, mailto, paragraph, strong, type NoticeDocument, type NoticeFacts } from '../document';
 
 /** What the notice says where the panel gives no value. */
 const GAP = 'not provided by the agency';
@@ -14,7 +14,7 @@ export function noticeEn(facts: NoticeFacts, date: NoticeDocument['date']): Noti
     date,
     sections: [
       {
-        id: 'who',
+        id: OFFICER_SECTION_ID,
         heading: 'Who is responsible for the data',
         blocks: [
           paragraph('The controller of the data sent through this site, which decides what it is for and answers for it, is:'),

@@ -1,4 +1,4 @@
-import { REQUEST_SECTION_ID, detail, link, list, mailto, paragraph, strong, type NoticeDocument, type NoticeFacts } from '../document';
+import { OFFICER_SECTION_ID, REQUEST_SECTION_ID, detail, link, list, mailto, paragraph, strong, type NoticeDocument, type NoticeFacts } from '../document';
 
 /** What the notice says where the panel gives no value. */
 const GAP = 'no indicado por la agencia';
@@ -14,7 +14,7 @@ export function noticeEs(facts: NoticeFacts, date: NoticeDocument['date']): Noti
     date,
     sections: [
       {
-        id: 'who',
+        id: OFFICER_SECTION_ID,
         heading: 'Quién responde por los datos',
         blocks: [
           paragraph('El responsable de los datos enviados por este sitio, que decide para qué sirven, es:'),

@@ -1,4 +1,4 @@
-import { REQUEST_SECTION_ID, detail, link, list, mailto, paragraph, strong, type NoticeDocument, type NoticeFacts } from '../document';
+import { OFFICER_SECTION_ID, REQUEST_SECTION_ID, detail, link, list, mailto, paragraph, strong, type NoticeDocument, type NoticeFacts } from '../document';
 
 /** What the notice says where the panel gives no value. */
 const GAP = 'não informado pela agência';
@@ -14,7 +14,7 @@ export function noticePt(facts: NoticeFacts, date: NoticeDocument['date']): Noti
     date,
     sections: [
       {
-        id: 'who',
+        id: OFFICER_SECTION_ID,
         heading: 'Quem responde pelos dados',
         blocks: [
           paragraph('A controladora dos dados enviados por este site, que decide para que servem e responde por eles, é:'),

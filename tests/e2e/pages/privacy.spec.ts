@@ -152,6 +152,19 @@ test.describe('privacy notice', () => {
   }
 
   for (const { path, link, href } of [
+    { path: '/privacidade/nao-enviado?reason=refused', link: 'Quem responde pelos dados', href: '/privacidade#who' },
+    { path: '/en/privacy/not-sent?reason=refused', link: 'Who is responsible for the data', href: '/en/privacy#who' },
+  ]) {
+    test(`${path}, a request the agency refused, points to the data protection officer, not the contact page`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.locator('main');
+      await expect(main.getByRole('link', { name: link, exact: true })).toHaveAttribute('href', href);
+      await expect(main).not.toContainText(/página de contato|contact page/, { useInnerText: true });
+      await expect(main.getByRole('link', { name: /contato|contact/i })).toHaveCount(0);
+    });
+  }
+
+  for (const { path, link, href } of [
     { path: '/contato/enviado', link: 'Como a agência trata os seus dados', href: '/privacidade' },
     { path: '/contato/nao-enviado?reason=upstream', link: 'Como a agência trata os seus dados', href: '/privacidade' },
     { path: '/en/be-a-model/sent', link: 'How the agency handles your data', href: '/en/privacy' },

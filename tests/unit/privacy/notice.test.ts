@@ -9,7 +9,7 @@ import { getCustomizations, getWebsiteTexts } from '@/lib/api/texts';
 import type { Locale } from '@/lib/i18n/routing';
 import { noticeDigest } from '@/lib/privacy/digest';
 import { noticePlainText, type NoticeDocument, type NoticeFacts } from '@/lib/privacy/document';
-import { loadPrivacyNotice, NOTICE_TEXT_KEYS, noticeVersion } from '@/lib/privacy/notice';
+import { loadPrivacyNotice, NOTICE_TEXT_KEYS, noticeVersion, requestEmail } from '@/lib/privacy/notice';
 import { buildNotice, NOTICE_DATE } from '@/lib/privacy/texts';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
@@ -219,6 +219,14 @@ describe('the privacy notice, as a parent reads it', () => {
 
 /** The digests of the notice for FACTS, as worded on NOTICE_DATE. */
 const PINNED_WORDING: Record<Locale, string> = { pt: '6121cdf5380b9af9', en: '040346ad060213fd', es: '63ad450523dc3b11' };
+
+describe('the other way to ask when the request form fails', () => {
+  it("is the data protection officer's e-mail, as the notice's \"how to ask\" says, else the agency's", () => {
+    expect(requestEmail(FACTS)).toBe('dpo@aurora.example');
+    expect(requestEmail(NOTHING_GIVEN)).toBe('hello@aurora.example');
+    expect(requestEmail({ ...NOTHING_GIVEN, agency: { ...FACTS.agency, email: null } })).toBeNull();
+  });
+});
 
 describe('the privacy notice version', () => {
   it('is the first 16 hex characters of the SHA-256 of the text as shown', () => {

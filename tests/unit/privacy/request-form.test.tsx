@@ -33,7 +33,7 @@ const group = () => screen.getByRole('radiogroup', { name: 'O que você quer ped
 describe('the rights request form', () => {
   it('ties the kind’s error to each of its radios, as a screen reader reads the focused one', async () => {
     const user = userEvent.setup({ delay: null });
-    inPortuguese(<PrivacyRequestForm agencyEmail={null} formToken="rendered-token" />);
+    inPortuguese(<PrivacyRequestForm fallbackEmail={null} formToken="rendered-token" />);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(group()).toHaveAttribute('aria-invalid', 'true'));
     for (const radio of within(group()).getAllByRole('radio')) expect(radio).toHaveAccessibleDescription('Escolha o que você quer pedir.');
@@ -47,7 +47,7 @@ describe('the rights request form', () => {
       }),
     );
     const user = userEvent.setup({ delay: null });
-    inPortuguese(<PrivacyRequestForm agencyEmail={null} formToken="rendered-token" />);
+    inPortuguese(<PrivacyRequestForm fallbackEmail={null} formToken="rendered-token" />);
     await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Helena Prado');
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'helena@example.com');
     await user.click(within(group()).getByRole('radio', { name: 'Apagar os meus dados' }));
