@@ -88,8 +88,13 @@ export const loadPrivacyNotice = cache(async (locale: Locale): Promise<PrivacyNo
  * must not name a text nobody was shown.
  */
 export async function noticeVersion(locale: Locale): Promise<string | null> {
+  return (await printableNotice(locale))?.version ?? null;
+}
+
+/** The notice as the privacy page prints it, or null (logged) when the panel's texts cannot be read. */
+async function printableNotice(locale: Locale): Promise<PrivacyNotice | null> {
   try {
-    return (await loadPrivacyNotice(locale)).version;
+    return await loadPrivacyNotice(locale);
   } catch (error) {
     if (!isApiError(error)) throw error;
     log.warn({ event: 'privacy.notice-unavailable', code: error.code, status: error.status });
@@ -105,10 +110,9 @@ export type ShownNotice = { version: string; date: NoticeDocument['date']; seal:
  * the form sends back (lib/privacy/seal.ts); null when the panel's texts cannot be read.
  */
 export async function noticeForForm(locale: Locale): Promise<ShownNotice | null> {
-  const version = await noticeVersion(locale);
-  if (version === null) return null;
-  const { document } = await loadPrivacyNotice(locale);
-  return { version, date: document.date, seal: sealNoticeVersion(version, locale) };
+  const notice = await printableNotice(locale);
+  if (notice === null) return null;
+  return { version: notice.version, date: notice.document.date, seal: sealNoticeVersion(notice.version, locale) };
 }
 
 /**
