@@ -10,14 +10,19 @@ test.describe('server cache', () => {
   test('a warm reload of any page makes no backend call', async ({ page }) => {
     const paths = ['/', '/modelos/feminino', '/modelos/12/ana-souza', '/sobre', '/contato', '/en/models/men'];
     for (const path of paths) await page.goto(path);
-    // Entries older than the revalidate window (the suite runs for minutes) refresh in the background.
-    await panel.settled();
-    await panel.resetStats();
-    for (const path of paths) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
+    // Entries older than the revalidate window (the suite runs for minutes) refresh in the background,
+    // and on a busy machine a refresh may start after the site has looked quiet for a moment: warm
+    // passes repeat until every refresh has landed (a cache that does not keep pages never gets there).
+    let stats = { byRoute: {} as Record<string, number>, total: -1 };
+    for (let pass = 0; pass < 4 && stats.total !== 0; pass += 1) {
+      await panel.settled();
+      await panel.resetStats();
+      for (const path of paths) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+      }
+      stats = await panel.stats();
     }
-    const stats = await panel.stats();
     expect(stats.byRoute).toEqual({});
     expect(stats.total).toBe(0);
   });
