@@ -2,7 +2,13 @@
 declare module 'next/dist/compiled/compression' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
   type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
-  export default function compression(options?: { threshold?: number | string; level?: number }): Middleware;
+  type Filter = (request: IncomingMessage, response: ServerResponse) => boolean;
+  function compression(options?: { threshold?: number | string; level?: number; filter?: Filter }): Middleware;
+  namespace compression {
+    /** The default filter: the answer's Content-Type is compressible. */
+    const filter: Filter;
+  }
+  export default compression;
 }
 
 declare module 'next/dist/compiled/fresh' {

@@ -111,9 +111,21 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
+/**
+ * The middleware's own filter (a compressible type), reading a one-item list as its value: Next.js
+ * sets a route handler's headers as lists (`['text/html; charset=utf-8']`), which the filter would
+ * take for no type at all, leaving a roster's next cards (36 kB of HTML) uncompressed.
+ */
+function compressibleAnswer(request: IncomingMessage, response: ServerResponse): boolean {
+  const type = response.getHeader('Content-Type');
+  const only = Array.isArray(type) && type.length === 1 ? type[0] : undefined;
+  if (only !== undefined) response.setHeader('Content-Type', only);
+  return compression.filter(request, response);
+}
+
 /** Compression for one request (as Next.js's router server starts it), with whole bodies answered from memory. */
 export function encodeResponses(request: IncomingMessage, response: ServerResponse): void {
-  compression()(request, response, () => undefined);
+  compression({ filter: compressibleAnswer })(request, response, () => undefined);
   // On a client that goes away the middleware never ends its zlib stream (Next.js releases it the same way).
   response.once('close', () => {
     if (!response.writableFinished) releaseCompressionStream(response);

@@ -250,6 +250,7 @@ test('nginx gives each request an id of its own, whatever the visitor sends', as
 test("a board's next cards arrive compressed through nginx, the same cards an instance sends", async () => {
   const direct = await fetch(`${cluster.instances[0]!.url}/api/roster/pt/women/p1`, { headers: { 'accept-encoding': 'gzip' } });
   const through = await fetch(`${cluster.url}/api/roster/pt/women/p1`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(direct.headers.get('content-encoding')).toBe('gzip');
   expect(through.status).toBe(200);
   expect(through.headers.get('content-encoding')).toBe('gzip');
   expect(await through.text()).toBe(await direct.text());

@@ -154,10 +154,12 @@ test.describe('roster', () => {
     expect(payload).not.toContain('/modelos/12/ana-souza');
   });
 
-  test('the reveal route sends the next cards as HTML, and nothing for a step that does not exist', async ({ request }) => {
-    const next = await request.get('/api/roster/pt/women/p1');
+  test('the reveal route sends the next cards as HTML, gzip-compressed, and nothing for a step that does not exist', async ({ request }) => {
+    const next = await request.get('/api/roster/pt/women/p1', { headers: { 'accept-encoding': 'gzip' } });
     expect(next.status()).toBe(200);
     expect(next.headers()['content-type']).toMatch(/^text\/html/);
+    expect(next.headers()['content-encoding']).toBe('gzip');
+    expect(next.headers()['vary']).toMatch(/Accept-Encoding/);
     const html = await next.text();
     expect(html.match(/<li /g)).toHaveLength(18);
     expect(html).toContain('id="cards-20"');

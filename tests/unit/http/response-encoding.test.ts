@@ -105,6 +105,16 @@ describe('encodeResponses', () => {
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
         response.write(PAGE.slice(0, 5000));
         response.end(PAGE.slice(5000));
+      } else if (url === '/route-handler') {
+        // How Next.js sends a route handler's Response: each header appended as a list, then headers flushed, then the body piped.
+        response.statusCode = 200;
+        response.setHeader('vary', ['rsc, next-router-state-tree']);
+        response.setHeader('content-type', ['text/html; charset=utf-8']);
+        response.setHeader('cache-control', ['s-maxage=300, stale-while-revalidate=31535700']);
+        response.flushHeaders();
+        response.write(Buffer.from(PAGE.slice(0, 5000)));
+        response.write(Buffer.from(PAGE.slice(5000)));
+        response.end();
       } else if (url === '/json') {
         response.setHeader('Content-Type', 'application/json');
         response.end(JSON.stringify({ talents: PAGE }));
@@ -197,6 +207,19 @@ describe('encodeResponses', () => {
     expect(json.headers['content-encoding']).toBe('gzip');
     expect(json.headers.etag).toBeUndefined();
     expect(JSON.parse(decoded(json))).toEqual({ talents: PAGE });
+  });
+
+  it("compresses a route handler's answer, whose headers Next.js sets as one-item lists (a roster's next cards)", async () => {
+    const answer = await ask(site.origin, '/route-handler', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers.vary).toBe('rsc, next-router-state-tree, Accept-Encoding');
+    expect(decoded(answer)).toBe(PAGE);
+    expect(answer.body.length).toBeLessThan(Buffer.byteLength(PAGE) / 4);
+    const plain = await ask(site.origin, '/route-handler');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(PAGE);
   });
 });
 
