@@ -71,9 +71,18 @@ function fitsBrazilianArea(digits: string): boolean {
   return digits.length <= 10 || (digits.length === 11 && digits[2] === '9');
 }
 
+/**
+ * A `+` after the start begins a number of its own: one pasted or typed after the country code the
+ * field starts with (`+55 +34 612 345 678`) is that number, read by its own code.
+ */
+function fromLastPlus(text: string): string {
+  const plus = text.lastIndexOf('+');
+  return plus > 0 ? text.slice(plus) : text;
+}
+
 /** What the field shows after each keystroke for the chosen country (see the module comment). */
 export function formatPhoneInput(raw: string, country: string): string {
-  const trimmed = raw.trim();
+  const trimmed = fromLastPlus(raw.trim());
   if (trimmed === '') return '';
   const digits = trimmed.replace(/\D/g, '');
   const brazil = country.toUpperCase() === BRAZIL;

@@ -76,6 +76,15 @@ describe('phone numbers', () => {
     expect(isValidPhone('+351 21 345 6789', 'PT')).toBe(true);
   });
 
+  it('takes a number pasted with its own + after the code the field starts with as that number, not a Brazilian one', () => {
+    // The field shows `+55 ` on focus; pasting at the caret gives the whole text to the formatter at once.
+    expect(formatPhoneInput('+55 +34 612 345 678', 'BR')).toBe('+34 612 34 56 78');
+    expect(isValidPhone(formatPhoneInput('+55 +34 612 345 678', 'BR'), 'BR')).toBe(true);
+    expect(formatPhoneInput('+351 +55 11 91234-5678', 'PT')).toBe('+55 (11) 91234-5678');
+    // A + typed after the code starts the number over.
+    expect(typeInto('+55 +351912345678', 'BR')).toBe('+351 912 345 678');
+  });
+
   it('reads a number typed without + as one of the chosen country, and writes it for the agency with its code', () => {
     expect(typeInto('912345678', 'PT')).toBe('912 345 678');
     expect(isValidPhone('912 345 678', 'PT')).toBe(true);
