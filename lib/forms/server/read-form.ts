@@ -1,5 +1,5 @@
 import 'server-only';
-import { readBodyLimited } from '@/lib/http/read-limited';
+import { readBodyLimited, SMALL_BODY_DEADLINE_MS } from '@/lib/http/read-limited';
 import { log } from '@/lib/observability/log';
 import { formAnswers } from './answers';
 import { MultipartError, parseMultipart, type MultipartLimits, type UploadedFile } from './multipart';
@@ -8,8 +8,8 @@ import { MultipartError, parseMultipart, type MultipartLimits, type UploadedFile
 export type ReadForm = { ok: true; fields: Record<string, string>; formData: FormData; files: Map<string, UploadedFile> };
 type Refused = { ok: false; response: Response };
 
-/** The body read whole, up to `maxBytes`, as a form (urlencoded or multipart, text fields only). */
-export type BufferedBody = { maxBytes: number; maxFieldChars?: number; multipart?: undefined };
+/** The body read whole, up to `maxBytes` and within `deadlineMs` (default SMALL_BODY_DEADLINE_MS), as a form (urlencoded or multipart, text fields only). */
+export type BufferedBody = { maxBytes: number; maxFieldChars?: number; deadlineMs?: number; multipart?: undefined };
 /** The body read as it streams, files and all, within `multipart`'s limits (./multipart.ts). */
 export type StreamedBody = { multipart: MultipartLimits; maxBytes?: undefined; maxFieldChars?: undefined };
 
@@ -28,8 +28,9 @@ export async function readBuffered(request: Request, options: BufferedBody): Pro
   const type = request.headers.get('content-type') ?? '';
   if (!FORM_TYPES.test(type)) return refused(request, formAnswers.unsupportedMediaType());
 
-  const body = await readBodyLimited(request, options.maxBytes);
+  const body = await readBodyLimited(request, options.maxBytes, { deadlineMs: options.deadlineMs ?? SMALL_BODY_DEADLINE_MS });
   if (!body.ok) {
+    if (body.reason === 'too_slow') return { ok: false, response: formAnswers.tooSlow() };
     return { ok: false, response: body.reason === 'too_large' ? formAnswers.tooLarge() : formAnswers.invalid({ _form: 'invalid' }, 400) };
   }
 

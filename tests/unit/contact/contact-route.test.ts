@@ -8,6 +8,7 @@ import { formPost } from '@/tests/unit/setup/encoded-body';
 import { installFakeOutbox, type FakeOutbox } from '@/tests/unit/setup/fake-outbox';
 import { formTokenAged } from '@/tests/unit/setup/form-token';
 import { FORM_TOKEN_HEADER, withFormToken } from '@/lib/forms/token-place';
+import { SMALL_BODY_DEADLINE_MS } from '@/lib/http/read-limited';
 
 vi.mock('@/lib/api/entries', () => ({ sendEntry: vi.fn() }));
 
@@ -255,6 +256,31 @@ describe('POST /api/contact/{lang}', () => {
     });
     const response = await call(stream, { headers: { 'content-type': 'multipart/form-data; boundary=xyz' } });
     expect(await expectRefused(response, 400)).toEqual({ errors: { _form: 'invalid' } });
+  });
+
+  it('cuts a body that drips too slowly with 408 at the deadline, not at the server\'s five-minute timeout', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // A few bytes, then nothing more: the client holds the connection open.
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('name=Mar'));
+        },
+        pull: () => new Promise<void>(() => undefined),
+      });
+      let answered = false;
+      const pending = call(stream, { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).finally(() => {
+        answered = true;
+      });
+      await vi.advanceTimersByTimeAsync(SMALL_BODY_DEADLINE_MS - 1_000);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1_000);
+      const response = await pending;
+      expect(response.headers.get('connection')).toBe('close');
+      expect(await expectRefused(response, 408)).toEqual({ error: 'too_slow' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers 415 to a JSON body', async () => {

@@ -13,6 +13,7 @@ import { installFakeOutbox, type FakeOutbox } from '@/tests/unit/setup/fake-outb
 import { formTokenAged } from '@/tests/unit/setup/form-token';
 import { withFormToken } from '@/lib/forms/token-place';
 import { POST as CONFIRM } from '@/app/api/confirm/[lang]/route';
+import { SMALL_BODY_DEADLINE_MS } from '@/lib/http/read-limited';
 import { mailOf } from '@/lib/mail/send';
 import { installHeldStore, tokenInMail } from '@/tests/unit/setup/site-mail';
 import type { SpoolHeldStore } from '@/lib/outbox/held-spool';
@@ -184,6 +185,38 @@ describe('POST /api/privacy-request/{lang}', () => {
     expect((await answerLink(token, 'refuse', 'pt')).headers.get('location')).toBe(`/confirmar/${token}`);
     expect(outbox.queued.map((entry) => entry.kind)).toEqual(['mail']);
     expect(await held.view(token.slice(0, 22))).toMatchObject({ state: 'refused' });
+  });
+
+  it('cuts a confirmation answer that drips too slowly with 408 at the deadline, deciding nothing', async () => {
+    await call(SENT);
+    const token = tokenInMail(mailOf(outbox.queued[0]!)!.text)!;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const body = new TextEncoder().encode(new URLSearchParams({ token, decision: 'confirm' }).toString());
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(body.subarray(0, 10));
+        },
+        pull: () => new Promise<void>(() => undefined),
+      });
+      const pending = CONFIRM(
+        new Request('http://localhost:3000/api/confirm/pt', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `198.51.100.${++address}` },
+          body: stream,
+          duplex: 'half',
+        } as RequestInit),
+        { params: Promise.resolve({ lang: 'pt' }) },
+      );
+      await vi.advanceTimersByTimeAsync(SMALL_BODY_DEADLINE_MS);
+      const response = await pending;
+      expect(response.status).toBe(408);
+      expect(response.headers.get('connection')).toBe('close');
+      expect(await response.json()).toEqual({ error: 'too_slow' });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await held.view(token.slice(0, 22))).toMatchObject({ state: 'waiting' });
   });
 
   it('without mail, refuses the request with words that say why, keeping nothing', async () => {

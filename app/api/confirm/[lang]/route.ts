@@ -5,7 +5,7 @@ import { withGuardianConfirmation } from '@/lib/forms/application/consent';
 import { withRequesterConfirmation } from '@/lib/forms/privacy-request/payload';
 import { clientAddress } from '@/lib/http/visitor-address';
 import { crossSiteAnswer, isCrossSite } from '@/lib/http/cross-site';
-import { readBodyLimited } from '@/lib/http/read-limited';
+import { readBodyLimited, SMALL_BODY_DEADLINE_MS } from '@/lib/http/read-limited';
 import { NO_STORE, privateJson } from '@/lib/http/private-json';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
 import { isLocale } from '@/lib/i18n/routing';
@@ -20,11 +20,11 @@ const RATE_LIMIT = { limit: 20, windowMs: 60_000 };
 /** How each purpose records a confirmation on the send it releases. */
 const CONFIRMED = { guardian: withGuardianConfirmation, requester: withRequesterConfirmation };
 
-async function readForm(request: Request): Promise<{ token: string; decision: string } | null> {
+async function readForm(request: Request): Promise<{ token: string; decision: string } | 'too_slow' | null> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return null;
-  const body = await readBodyLimited(request, MAX_BODY_BYTES);
-  if (!body.ok) return null;
+  const body = await readBodyLimited(request, MAX_BODY_BYTES, { deadlineMs: SMALL_BODY_DEADLINE_MS });
+  if (!body.ok) return body.reason === 'too_slow' ? 'too_slow' : null;
   const form = new URLSearchParams(new TextDecoder().decode(body.bytes));
   return { token: form.get('token') ?? '', decision: form.get('decision') ?? '' };
 }
@@ -44,6 +44,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ lan
   const limited = await consumeRateLimit(`confirm:${clientAddress(request)}`, RATE_LIMIT);
   if (!limited.ok) return privateJson({ error: 'rate_limited' }, 429, { 'Retry-After': String(limited.retryAfterSeconds) });
   const form = await readForm(request).catch(() => null);
+  // What the client still drips goes nowhere: the connection closes after the answer.
+  if (form === 'too_slow') return privateJson({ error: 'too_slow' }, 408, { Connection: 'close' });
   if (!form || (form.decision !== 'confirm' && form.decision !== 'refuse')) return privateJson({ errors: { _form: 'invalid' } }, 400);
   const result = await decideLink(form.token, form.decision === 'confirm' ? 'confirmed' : 'refused', CONFIRMED).catch((error: unknown) => {
     log.error({ event: 'confirmation.decide-failed', error: error instanceof Error ? error.name : 'unknown' });
