@@ -288,6 +288,8 @@ test.describe('Get scouted (pt)', () => {
   });
 
   test('a date being typed when the calendar arrives stays as typed, and the calendar takes it over when the field is left', async ({ browser }) => {
+    // A slow link on purpose: this test takes longer than most.
+    test.slow();
     const { page, close } = await openForm(browser, '/seja-um-modelo');
     // A slow link: every chunk asked for from now on (the calendar's among them) takes a while.
     const chunks = { asked: 0, arrived: 0 };
@@ -302,8 +304,9 @@ test.describe('Get scouted (pt)', () => {
 
     await input.click();
     await input.pressSequentially('17/04/20');
-    // The calendar's code has arrived, and the page has had a frame to take it in.
-    await expect.poll(() => chunks.asked > 0 && chunks.arrived === chunks.asked).toBe(true);
+    // The calendar's code has arrived, and the page has had a frame to take it in. Each chunk is held
+    // a second on purpose, so on a busy machine this takes longer than the usual wait.
+    await expect.poll(() => chunks.asked > 0 && chunks.arrived === chunks.asked, { timeout: 30_000 }).toBe(true);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
     // The field is still the one being typed in.
     await expect(input).toBeFocused();
@@ -312,7 +315,7 @@ test.describe('Get scouted (pt)', () => {
     await input.pressSequentially('08');
     await page.keyboard.press('Tab');
 
-    await expect(input).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(input).toHaveAttribute('aria-haspopup', 'dialog', { timeout: 20_000 });
     await expect(input).toHaveValue('17/04/2008');
     await page.getByRole('button', { name: 'Abrir calendário' }).click();
     await expect(page.getByRole('combobox', { name: 'Ano' })).toHaveValue('2008');
