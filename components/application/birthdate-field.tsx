@@ -95,15 +95,7 @@ export function BirthdateField({
   }: ReactDatePickerCustomHeaderProps) {
     return (
       <div className={styles.header}>
-        <button
-          type="button"
-          className={styles.step}
-          onClick={decreaseMonth}
-          disabled={prevMonthButtonDisabled}
-          aria-label={t('previousMonth')}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
+        <MonthStep sign="‹" label={t('previousMonth')} onClick={decreaseMonth} disabled={prevMonthButtonDisabled} />
         <select
           className={styles.select}
           aria-label={t('month')}
@@ -128,15 +120,7 @@ export function BirthdateField({
             </option>
           ))}
         </select>
-        <button
-          type="button"
-          className={styles.step}
-          onClick={increaseMonth}
-          disabled={nextMonthButtonDisabled}
-          aria-label={t('nextMonth')}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
+        <MonthStep sign="›" label={t('nextMonth')} onClick={increaseMonth} disabled={nextMonthButtonDisabled} />
       </div>
     );
   }
@@ -307,4 +291,15 @@ function calendarContainer(id: string, label: string) {
     );
   }
   return CalendarPopup;
+}
+
+type MonthStepProps = { sign: '‹' | '›'; label: string; onClick: () => void; disabled: boolean };
+
+/** The calendar header's step to the month before or after: named for screen readers, the sign only seen. */
+function MonthStep({ sign, label, onClick, disabled }: MonthStepProps) {
+  return (
+    <button type="button" className={styles.step} onClick={onClick} disabled={disabled} aria-label={label}>
+      <span aria-hidden="true">{sign}</span>
+    </button>
+  );
 }
