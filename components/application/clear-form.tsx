@@ -28,17 +28,15 @@ export function ClearForm({ hidden, onClear }: Props) {
 
   if (hidden && !asking) return null;
 
+  /** Opens or closes the question; the focus follows to its first answer, or back to the action. */
+  function ask(open: boolean) {
+    setAsking(open);
+    setFocusTarget(open ? 'keep' : 'start');
+  }
+
   if (!asking) {
     return (
-      <button
-        ref={startRef}
-        type="button"
-        className={styles.start}
-        onClick={() => {
-          setAsking(true);
-          setFocusTarget('keep');
-        }}
-      >
+      <button ref={startRef} type="button" className={styles.start} onClick={() => ask(true)}>
         {t('action')}
       </button>
     );
@@ -50,15 +48,7 @@ export function ClearForm({ hidden, onClear }: Props) {
         {t('question')}
       </p>
       <div className={styles.buttons}>
-        <button
-          ref={keepRef}
-          type="button"
-          className={styles.keep}
-          onClick={() => {
-            setAsking(false);
-            setFocusTarget('start');
-          }}
-        >
+        <button ref={keepRef} type="button" className={styles.keep} onClick={() => ask(false)}>
           {t('keep')}
         </button>
         <button
