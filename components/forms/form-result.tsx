@@ -139,16 +139,15 @@ export async function FormResult(props: Props) {
             })}
           </p>
           <PrivacyLink form={form} />
-          <nav className={styles.actions} aria-label={t(`${form}.sentTitle`)}>
-            <Link href="/" className={styles.primary}>
-              {t('home')}
-            </Link>
-            {form === 'application' ? (
-              <Link href="/models" className={styles.secondary}>
-                {t('models')}
+          <ResultActions
+            label={t(`${form}.sentTitle`)}
+            primary={
+              <Link href="/" className={styles.primary}>
+                {t('home')}
               </Link>
-            ) : null}
-          </nav>
+            }
+            secondary={form === 'application' ? { href: '/models', text: t('models') } : null}
+          />
         </div>
       </div>
     );
@@ -189,17 +188,37 @@ export async function FormResult(props: Props) {
           {hasPhotos ? ` ${t('photosNote')}` : null}
         </p>
         <PrivacyLink form={form} />
-        <nav className={styles.actions} aria-label={t(`${form}.notSentTitle`)}>
-          <BackToForm href={pages.form} hash={form === 'privacy' ? PRIVACY_REQUEST_HASH : undefined} className={styles.primary}>
-            {t(`${form}.formLink`)}
-          </BackToForm>
-          {form === 'application' ? (
-            <Link href="/contact" className={styles.secondary}>
-              {t('contactLink')}
-            </Link>
-          ) : null}
-        </nav>
+        <ResultActions
+          label={t(`${form}.notSentTitle`)}
+          primary={
+            <BackToForm href={pages.form} hash={form === 'privacy' ? PRIVACY_REQUEST_HASH : undefined} className={styles.primary}>
+              {t(`${form}.formLink`)}
+            </BackToForm>
+          }
+          secondary={form === 'application' ? { href: '/contact', text: t('contactLink') } : null}
+        />
       </div>
     </div>
+  );
+}
+
+type ResultActionsProps = {
+  /** The page's title: the navigation is named after what happened. */
+  label: string;
+  primary: ReactNode;
+  secondary: { href: '/models' | '/contact'; text: string } | null;
+};
+
+/** The way on from a result: the main link first, then (for the application) a quieter one. */
+function ResultActions({ label, primary, secondary }: ResultActionsProps) {
+  return (
+    <nav className={styles.actions} aria-label={label}>
+      {primary}
+      {secondary ? (
+        <Link href={secondary.href} className={styles.secondary}>
+          {secondary.text}
+        </Link>
+      ) : null}
+    </nav>
   );
 }
