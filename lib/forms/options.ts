@@ -1,37 +1,14 @@
 import type { ColourLocale } from '@/lib/talents/colours';
 
-import { optionLists, type Option } from './option-lists';
+import { optionLists, type MeasureName, type Option } from './option-lists';
 
 export type { Option } from './option-lists';
 
 const lists = optionLists();
 
-export function heightOptions(): Option[] {
-  return lists.measure('height');
-}
-
-export function bustOptions(): Option[] {
-  return lists.measure('bust');
-}
-
-export function waistOptions(): Option[] {
-  return lists.measure('waist');
-}
-
-export function hipsOptions(): Option[] {
-  return lists.measure('hips');
-}
-
-export function weightOptions(): Option[] {
-  return lists.measure('weight');
-}
-
-export function jeansOptions(): Option[] {
-  return lists.measure('jeans');
-}
-
-export function shoeOptions(): Option[] {
-  return lists.measure('shoes');
+/** A measurement's choices, from the smallest (a fresh list each call). */
+export function measureOptions(name: MeasureName): Option[] {
+  return lists.measure(name);
 }
 
 export const genderValues = ['woman', 'man', 'undefined'] as const;

@@ -5,19 +5,7 @@ import type { CalendarDate } from '@/lib/talents/age';
 
 import { formatBirthdate, isAcceptableBirthdate, parseBirthdate } from './rules';
 import { honeypot, optionalText, requiredEmail, requiredText } from '@/lib/forms/fields';
-import {
-  AGENCY_COUNTRY,
-  bustOptions,
-  genderValues,
-  heightOptions,
-  hipsOptions,
-  isCountryCode,
-  jeansOptions,
-  shoeOptions,
-  waistOptions,
-  weightOptions,
-  type Option,
-} from '@/lib/forms/options';
+import { AGENCY_COUNTRY, genderValues, isCountryCode, measureOptions, type Option } from '@/lib/forms/options';
 import { isValidPhone } from '@/lib/forms/phone';
 import { isBareCallingCode } from '@/lib/forms/phone-rules';
 import { isGuardianRelation, isMinorOn } from './guardian';
@@ -124,13 +112,13 @@ function answersSchema({ now = () => new Date() }: ApplicationSchemaOptions) {
     phone: phoneText(),
     instagr: optionalText(80),
     tiktok: optionalText(80),
-    weight: optionalOption(weightOptions()),
-    height: requiredOption(heightOptions()),
-    bust: optionalOption(bustOptions()),
-    waist: optionalOption(waistOptions()),
-    hips: optionalOption(hipsOptions()),
-    jeans: optionalOption(jeansOptions()),
-    shoes: optionalOption(shoeOptions()),
+    weight: optionalOption(measureOptions('weight')),
+    height: requiredOption(measureOptions('height')),
+    bust: optionalOption(measureOptions('bust')),
+    waist: optionalOption(measureOptions('waist')),
+    hips: optionalOption(measureOptions('hips')),
+    jeans: optionalOption(measureOptions('jeans')),
+    shoes: optionalOption(measureOptions('shoes')),
     birthdate: z.pipe(
       z
         .string({ error: 'required' })

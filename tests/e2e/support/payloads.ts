@@ -1,4 +1,4 @@
-import { heightOptions } from '../../../lib/forms/options';
+import { measureOptions } from '../../../lib/forms/options';
 
 /** The smallest valid PNG (1×1): the endpoint sniffs the bytes, not the declared type. */
 export const TINY_PNG = Buffer.from(
@@ -10,7 +10,7 @@ const photo = (slot: number) => ({ name: `photo-${slot}.png`, mimeType: 'image/p
 
 /** An application every server check accepts (as Playwright `multipart`). */
 export function applicationForm(): Record<string, string | { name: string; mimeType: string; buffer: Buffer }> {
-  const height = heightOptions().find((option) => option.value.startsWith('178/'))?.value ?? '178/5.10';
+  const height = measureOptions('height').find((option) => option.value.startsWith('178/'))?.value ?? '178/5.10';
   return {
     realname: 'Joana Prado',
     gender: 'woman',

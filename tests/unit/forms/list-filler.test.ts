@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installListFiller } from '@/components/application/list-filler';
 import { LIST_SCRIPT } from '@/components/application/list-script';
 import { optionLists } from '@/lib/forms/option-lists';
-import { bustOptions, countryOptions, heightOptions, hipsOptions, jeansOptions, shoeOptions, waistOptions, weightOptions } from '@/lib/forms/options';
+import { countryOptions, measureOptions } from '@/lib/forms/options';
 
 const KEY = Symbol.for('agency.list-filler');
 
@@ -30,8 +30,8 @@ afterEach(() => {
 describe('the lists written into the page (optionLists().html)', () => {
   it('gives the browser the same options, in order, as the server’s schema checks', () => {
     const select = document.createElement('select');
-    select.innerHTML = optionLists().html(heightOptions());
-    expect(pairs(select)).toEqual(heightOptions().map((option) => [option.value, option.label]));
+    select.innerHTML = optionLists().html(measureOptions('height'));
+    expect(pairs(select)).toEqual(measureOptions('height').map((option) => [option.value, option.label]));
   });
 
   it("keeps quotes and inch marks of the labels (5'10\") and escapes markup instead of running it", () => {
@@ -58,13 +58,13 @@ describe('filling a long select on first use', () => {
     const select = serverSelect('height', '<option value="">Selecione</option>');
     expect(select.options).toHaveLength(1);
     use(select);
-    expect(pairs(select)).toEqual([['', 'Selecione'], ...heightOptions().map((option) => [option.value, option.label])]);
+    expect(pairs(select)).toEqual([['', 'Selecione'], ...measureOptions('height').map((option) => [option.value, option.label])]);
     expect(select.value).toBe('');
   });
 
   it('gives each measurement its own list', () => {
     installListFiller(optionLists());
-    const lists = { weight: weightOptions(), bust: bustOptions(), waist: waistOptions(), hips: hipsOptions(), jeans: jeansOptions(), shoes: shoeOptions() };
+    const lists = { weight: measureOptions('weight'), bust: measureOptions('bust'), waist: measureOptions('waist'), hips: measureOptions('hips'), jeans: measureOptions('jeans'), shoes: measureOptions('shoes') };
     for (const [list, options] of Object.entries(lists)) {
       const select = serverSelect(list, '<option value="">Selecione</option>');
       select.focus();
@@ -131,6 +131,6 @@ describe('filling a long select on first use', () => {
     const select = serverSelect('shoes', '<option value="">Selecione</option>');
     new Function(LIST_SCRIPT)();
     select.dispatchEvent(new Event('touchstart', { bubbles: true }));
-    expect(pairs(select).slice(1)).toEqual(shoeOptions().map((option) => [option.value, option.label]));
+    expect(pairs(select).slice(1)).toEqual(measureOptions('shoes').map((option) => [option.value, option.label]));
   });
 });

@@ -1,22 +1,11 @@
-import {
-  bustOptions,
-  countryOptions,
-  genderValues,
-  heightOptions,
-  hipsOptions,
-  jeansOptions,
-  shoeOptions,
-  waistOptions,
-  weightOptions,
-  type Option,
-} from '@/lib/forms/options';
+import { countryOptions, genderValues, measureOptions, type Option } from '@/lib/forms/options';
 import { colourOptions } from '@/lib/talents/colours';
 
 const values = (options: Option[]) => options.map((option) => option.value);
 const find = (options: Option[], prefix: string) => options.find((option) => option.value.startsWith(`${prefix}/`));
 
 describe('height options', () => {
-  const options = heightOptions();
+  const options = measureOptions('height');
 
   it('runs from 30 cm to 200 cm, 171 entries', () => {
     expect(options).toHaveLength(171);
@@ -34,7 +23,7 @@ describe('height options', () => {
 
 describe('inch options', () => {
   it('bust runs 65..200 with half-inch conversions', () => {
-    const options = bustOptions();
+    const options = measureOptions('bust');
     expect(options).toHaveLength(136);
     expect(options[0]).toEqual({ value: '65/25.5', label: '65cm / 25.5"' });
     expect(find(options, '86')).toEqual({ value: '86/34', label: '86cm / 34"' });
@@ -43,7 +32,7 @@ describe('inch options', () => {
   });
 
   it('waist and hips run 20..200', () => {
-    for (const options of [waistOptions(), hipsOptions()]) {
+    for (const options of [measureOptions('waist'), measureOptions('hips')]) {
       expect(options).toHaveLength(181);
       expect(options[0]).toEqual({ value: '20/8', label: '20cm / 8"' });
       expect(find(options, '61')?.value).toBe('61/24');
@@ -54,7 +43,7 @@ describe('inch options', () => {
 
 describe('weight options', () => {
   it('runs 3..200 kg with pounds', () => {
-    const options = weightOptions();
+    const options = measureOptions('weight');
     expect(options).toHaveLength(198);
     expect(options[0]).toEqual({ value: '3/7', label: '3kg / 7lb' });
     expect(find(options, '60')).toEqual({ value: '60/132', label: '60kg / 132lb' });
@@ -64,7 +53,7 @@ describe('weight options', () => {
 
 describe('size options', () => {
   it('jeans run 34..60 in half steps, 53 entries', () => {
-    const options = jeansOptions();
+    const options = measureOptions('jeans');
     expect(options).toHaveLength(53);
     expect(options[0]).toEqual({ value: '34', label: '34' });
     expect(options[1]).toEqual({ value: '34.5', label: '34.5' });
@@ -72,7 +61,7 @@ describe('size options', () => {
   });
 
   it('shoes run 1..60 in half steps, 119 entries', () => {
-    for (const options of [shoeOptions()]) {
+    for (const options of [measureOptions('shoes')]) {
       expect(options).toHaveLength(119);
       expect(options[0]).toEqual({ value: '1', label: '1' });
       expect(values(options)).toContain('38.5');

@@ -1,7 +1,7 @@
 import { createApplicationSchema } from '@/lib/forms/application/schema';
 import { countryFromName, measureFromNumber, TYPED_ANSWERS, typedRange } from '@/lib/forms/application/typed-answers';
 import { schemaCodes } from '@/tests/unit/setup/schema-codes';
-import { heightOptions, jeansOptions } from '@/lib/forms/options';
+import { measureOptions } from '@/lib/forms/options';
 
 const schema = createApplicationSchema({ now: () => new Date(2026, 5, 15, 12) });
 
@@ -65,9 +65,9 @@ describe('typed answers of the long lists (a page without JavaScript)', () => {
   it('take a whole number of cm or kg, or a size in half steps, within each list’s range', () => {
     expect(typedRange('height')).toEqual({ min: 30, max: 200, step: 1 });
     expect(typedRange('shoes')).toEqual({ min: 1, max: 60, step: 0.5 });
-    expect(measureFromNumber('height', '30')).toBe(heightOptions()[0]!.value);
-    expect(measureFromNumber('height', '200.0')).toBe(heightOptions().at(-1)!.value);
-    expect(measureFromNumber('jeans', '34.5')).toBe(jeansOptions()[1]!.value);
+    expect(measureFromNumber('height', '30')).toBe(measureOptions('height')[0]!.value);
+    expect(measureFromNumber('height', '200.0')).toBe(measureOptions('height').at(-1)!.value);
+    expect(measureFromNumber('jeans', '34.5')).toBe(measureOptions('jeans')[1]!.value);
     expect(measureFromNumber('height', '29')).toBe('29');
   });
 });
