@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { BrandLogo } from '@/components/layout/brand-logo';
 import { useMenu } from '@/components/layout/menu-context';
 import { FadeSlideshow, type ShowSlide } from '@/components/ui/fade-slideshow';
+import { usePrefersReducedMotion } from '@/components/ui/use-prefers-reduced-motion';
 import styles from './home-hero.module.css';
 
 type Props = {
@@ -17,18 +18,6 @@ type Props = {
 };
 
 const SLIDE_INTERVAL_MS = 2500;
-
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
-}
 
 /**
  * Home: the full-screen slideshow with the agency's logo over it. The logo opens the menu; a pause

@@ -12,7 +12,8 @@ import { GalleryControls } from './gallery-controls';
 import { PhotoSlide, VideoSlide, type VideoSlideData } from './gallery-slides';
 import { PhotoViewer } from './photo-viewer';
 import { AUTOPLAY_DELAY_MS, useDeferredSwiper } from './use-deferred-swiper';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '@/components/ui/use-media-query';
+import { usePrefersReducedMotion } from '@/components/ui/use-prefers-reduced-motion';
 import { useStageInput } from './use-stage-input';
 import styles from './gallery-slider.module.css';
 
@@ -37,7 +38,7 @@ export type { VideoSlideData };
 export function GallerySlider({ name, gallery, photos = [], videos = [], priority }: Props) {
   const t = useTranslations('Profile');
   const wide = useMediaQuery(WIDE_QUERY);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const reducedMotion = usePrefersReducedMotion();
   const isVideo = gallery === 'video';
   const slides = useMemo(() => (isVideo ? [] : photoSlides(photos, wide)), [isVideo, photos, wide]);
   const count = isVideo ? videos.length : slides.length;

@@ -5,6 +5,7 @@ import { preload } from 'react-dom';
 import { getImageProps } from 'next/image';
 import type { ShowSlide } from '@/lib/site/layout-types';
 import styles from './fade-slideshow.module.css';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 export type { ShowSlide, SlideMedia } from '@/lib/site/layout-types';
 
@@ -31,17 +32,9 @@ const DESKTOP_QUERY = '(min-width: 768px)';
  */
 export function FadeSlideshow({ slides, interval = 2500, playing = true, priority = false, alt = '', optimize = false, className }: Props) {
   const [index, setIndex] = useState(0);
-  const [reducedMotion, setReducedMotion] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
   const count = slides.length;
   const canPlay = count > 1 && playing && !reducedMotion;
-
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const update = () => setReducedMotion(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
 
   useEffect(() => {
     if (!canPlay) return;

@@ -1,19 +1,8 @@
 import type { Redis } from 'ioredis';
 import { withTimeout } from '@/lib/shared-state/with-timeout';
 import { decodeEntry, encodeEntry } from './codec';
-import {
-  DECISION_MEMORY_MS,
-  HELD_PURPOSES,
-  HOLD_ID_PATTERN,
-  isExpired,
-  parseDecision,
-  parseMeta,
-  type DecideResult,
-  type HeldMeta,
-  type HeldPurpose,
-  type HeldStore,
-  type HeldView,
-} from './held';
+import { DECISION_MEMORY_MS, HELD_PURPOSES, HOLD_ID_PATTERN, isExpired, parseDecision, parseMeta } from './held';
+import type { DecideResult, HeldMeta, HeldPurpose, HeldStore, HeldView } from './held';
 import type { OutboxEntry } from './types';
 
 const PREFIX = 'agency:held';

@@ -2,18 +2,8 @@ import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { syncFolder, writeFileAtomic } from './atomic-file';
 import { decodeEntry, encodeEntryParts } from './codec';
-import {
-  DECISION_MEMORY_MS,
-  HOLD_ID_PATTERN,
-  isExpired,
-  parseDecision,
-  parseMeta,
-  type DecideResult,
-  type HeldMeta,
-  type HeldPurpose,
-  type HeldStore,
-  type HeldView,
-} from './held';
+import { DECISION_MEMORY_MS, HOLD_ID_PATTERN, isExpired, parseDecision, parseMeta } from './held';
+import type { DecideResult, HeldMeta, HeldPurpose, HeldStore, HeldView } from './held';
 import type { OutboxEntry } from './types';
 
 /**
