@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASTING_FACTS, SEED_IDENTITY, startPanel, type RunningPanel } from '@/local-panel/index';
 import { MEDIA_HOST_FACTS } from '@/local-panel/seed-identity';
+import { ANA_SOUZA } from '../support/ana-souza';
 
 let panel: RunningPanel;
 let dataDir: string;
@@ -210,20 +211,7 @@ describe('talents', () => {
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: Json & { book: Json[]; video: Json[] } };
     expect(data).toMatchObject({
-      id: 12,
-      name: 'Ana Souza',
-      gender: 'woman',
-      birthdate: '2001-04-17',
-      height: '178/5.10',
-      bust: '84/33',
-      waist: '61/24',
-      hips: '90/35.5',
-      chest: null,
-      hair: 'Castanho Escuro',
-      eyes: 'Verde',
-      categories: ['new_faces'],
-      skills: [{ id: 3, name: 'Runway' }],
-      polaroids: [],
+      ...ANA_SOUZA,
       video: [
         { provider: 'youtube', file: 'M7lc1UVf-VE' },
         { provider: 'vimeo', file: '76979871/8272103f6e' },

@@ -43,6 +43,32 @@ function ids(db: Db): number[] {
   return (db.prepare('SELECT id FROM entries ORDER BY id').all() as Array<{ id: number }>).map((row) => row.id);
 }
 
+/**
+ * An entry 30 days less 30 minutes old, under a 30-day lifetime: kept by the purge the schedule
+ * runs at once, gone after the next round an hour later.
+ */
+async function expectPurgedByNextRound(
+  prefix: string,
+  days: { applicationDays: number; contactDays: number },
+  kind: 'getScouted' | 'contact',
+  fields?: string,
+): Promise<void> {
+  const folder = await mkdtemp(path.join(dataDir, prefix));
+  const db = openDb(path.join(folder, 'panel.db'));
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+  const schedule = schedulePurge(db, path.join(folder, 'entries'), days);
+  try {
+    const id = await insertEntry(db, folder, kind, 30 - 1 / 48, fields);
+    expect(await schedule.first).toEqual({ applications: 0, contacts: 0, mail: 0 });
+    expect(ids(db)).toEqual([id]);
+    await vi.advanceTimersByTimeAsync(PURGE_INTERVAL_MS);
+    await vi.waitFor(() => expect(ids(db)).toEqual([]));
+  } finally {
+    schedule.stop();
+    db.close();
+  }
+}
+
 describe('application retention', () => {
   it('deletes the applications older than the lifetime with their photos, and keeps younger ones and contact messages', async () => {
     const folder = await mkdtemp(path.join(dataDir, 'fn-'));
@@ -81,21 +107,7 @@ describe('application retention', () => {
   }, 90_000);
 
   it('runs again every hour while the panel is up', async () => {
-    const folder = await mkdtemp(path.join(dataDir, 'hourly-'));
-    const db = openDb(path.join(folder, 'panel.db'));
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    const schedule = schedulePurge(db, path.join(folder, 'entries'), { applicationDays: 30, contactDays: 30 });
-    try {
-      // 30 days less 30 minutes old: kept now, past its lifetime by the next round.
-      const id = await insertEntry(db, folder, 'getScouted', 30 - 1 / 48);
-      expect(await schedule.first).toEqual({ applications: 0, contacts: 0, mail: 0 });
-      expect(ids(db)).toEqual([id]);
-      await vi.advanceTimersByTimeAsync(PURGE_INTERVAL_MS);
-      await vi.waitFor(() => expect(ids(db)).toEqual([]));
-    } finally {
-      schedule.stop();
-      db.close();
-    }
+    await expectPurgedByNextRound('hourly-', { applicationDays: 30, contactDays: 30 }, 'getScouted');
   });
 
   it('has a purge command for staff that deletes them now and prints how many', async () => {
@@ -163,20 +175,7 @@ describe('contact message retention', () => {
   }, 90_000);
 
   it('runs again every hour while the panel is up', async () => {
-    const folder = await mkdtemp(path.join(dataDir, 'contact-hourly-'));
-    const db = openDb(path.join(folder, 'panel.db'));
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    const schedule = schedulePurge(db, path.join(folder, 'entries'), { applicationDays: 365, contactDays: 30 });
-    try {
-      const id = await insertEntry(db, folder, 'contact', 30 - 1 / 48, REQUEST);
-      expect(await schedule.first).toEqual({ applications: 0, contacts: 0, mail: 0 });
-      expect(ids(db)).toEqual([id]);
-      await vi.advanceTimersByTimeAsync(PURGE_INTERVAL_MS);
-      await vi.waitFor(() => expect(ids(db)).toEqual([]));
-    } finally {
-      schedule.stop();
-      db.close();
-    }
+    await expectPurgedByNextRound('contact-hourly-', { applicationDays: 365, contactDays: 30 }, 'contact', REQUEST);
   });
 
   it('the purge command deletes them now by CONTACT_RETENTION_DAYS and prints how many', async () => {

@@ -5,6 +5,7 @@ import { buildPosts, HOSTILE_POST_SLUG, VIDEO_POST_SLUG } from '@/local-panel/se
 import { CASTING_FACTS, daysAfter, monthsBefore } from '@/local-panel/seed-casting';
 import { buildTalents, SEED_FACTS } from '@/local-panel/seed-talents';
 import { foldLetter } from '@/lib/talents/letters';
+import { ANA_SOUZA } from '../support/ana-souza';
 
 const talents = buildTalents(64);
 
@@ -35,25 +36,7 @@ describe('measurement formats', () => {
 describe('talent seed', () => {
   it('gives id 12 the contract example Ana Souza', () => {
     const ana = talents.find((talent) => talent.id === 12);
-    expect(ana).toMatchObject({
-      name: 'Ana Souza',
-      gender: 'woman',
-      birthdate: '2001-04-17',
-      height: '178/5.10',
-      bust: '84/33',
-      waist: '61/24',
-      hips: '90/35.5',
-      chest: null,
-      jeans: '36',
-      shoes: '38',
-      shirt: null,
-      suit: null,
-      hair: 'Castanho Escuro',
-      eyes: 'Verde',
-      categories: ['new_faces'],
-      skills: [{ id: 3, name: 'Runway' }],
-      polaroids: [],
-    });
+    expect(ana).toMatchObject(ANA_SOUZA);
   });
 
   it('is about 60% women and includes accented initials', () => {

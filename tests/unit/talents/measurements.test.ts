@@ -1,19 +1,7 @@
 import { cutAtSlash, measurementsFor, type MeasurementProfile } from '@/lib/talents/measurements';
+import { ANA_SOUZA_MEASUREMENTS } from '../support/ana-souza';
 
-const woman: MeasurementProfile = {
-  gender: 'woman',
-  height: '178/5.10',
-  bust: '84/33',
-  waist: '61/24',
-  hips: '90/35.5',
-  chest: null,
-  jeans: '36',
-  shoes: '38',
-  shirt: null,
-  suit: null,
-  hair: 'Castanho Escuro',
-  eyes: 'Verde',
-};
+const woman: MeasurementProfile = ANA_SOUZA_MEASUREMENTS;
 
 const man: MeasurementProfile = {
   gender: 'man',
