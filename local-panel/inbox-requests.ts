@@ -6,6 +6,7 @@ import { inTransaction } from './db';
 import { originAllowed } from './host-check';
 import { drain, HttpError, readBody } from './http';
 import type { PanelState } from './state';
+import { staffPage, staffPageHeaders } from './staff-page';
 import { escapeHtml as e, timeTag } from './text';
 
 /**
@@ -105,14 +106,7 @@ export function requestConfirmationHtml(state: PanelState, entry: { id: number; 
   return `<div class="request-confirmation"><p class="confirmation confirmed">E-mail confirmed at ${timeTag(confirmedAt)}</p>${matches}</div>`;
 }
 
-const HEADERS = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'same-origin',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-};
+const HEADERS = { 'Content-Type': 'text/html; charset=utf-8', ...staffPageHeaders() };
 
 const STYLE = `body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#111;background:#f4f4f4}
 main{max-width:640px;margin:0 auto;padding:40px 20px}h1{font-weight:400;font-size:22px}
@@ -120,11 +114,7 @@ button{font:inherit;padding:8px 16px;border:1px solid #111;background:#111;color
 button:focus-visible,a:focus-visible{outline:3px solid #111;outline-offset:2px}a{color:inherit}`;
 
 function send(res: ServerResponse, status: number, title: string, body: string): void {
-  const html = Buffer.from(`<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${e(title)} · local panel</title><style>${STYLE}</style></head>
-<body><main>${body}</main></body>
-</html>`);
+  const html = Buffer.from(staffPage({ title: `${e(title)} · local panel`, style: STYLE, body }));
   res.writeHead(status, { ...HEADERS, 'Content-Length': String(html.length) });
   res.end(html);
 }

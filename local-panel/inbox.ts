@@ -6,6 +6,7 @@ import type { PanelState } from './state';
 import { applicationBlocks, BLOCK_STYLE, contactBlocks, type EntryBlocks } from './inbox-consent';
 import { requestConfirmationHtml, requestStatusHtml } from './inbox-requests';
 import { clientMessages, type ClientMessage } from './packages-store';
+import { signedInTop, staffPage, staffPageHeaders } from './staff-page';
 import { escapeHtml, timeTag } from './text';
 
 export { readableInstant } from './text';
@@ -181,33 +182,18 @@ export function inboxHtml(state: PanelState, now = new Date()): string {
     const blocks = contactBlocks(entry.fields);
     return { ...blocks, html: requestConfirmationHtml(state, entry) + requestStatusHtml(state, entry, now) + blocks.html };
   };
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Inbox · local panel</title>
-<style>${INBOX_STYLE}${BLOCK_STYLE}</style>
-</head>
-<body>
-<main>
-<div class="top"><h1>Inbox</h1><form method="post" action="/staff/sign-out"><button type="submit">Sign out</button></form></div>
+  return staffPage({
+    title: 'Inbox · local panel',
+    style: `${INBOX_STYLE}${BLOCK_STYLE}`,
+    body: `${signedInTop('Inbox')}
 <p class="muted">Messages, applications and clients' answers received by the local panel, newest first. <a href="/inbox.json">JSON</a> · <a href="/inbox/packages">Client packages</a> · <a href="/mail">Mail</a></p>
 ${section('Contact messages', inbox.contacts, (entry) => firstValue(entry.fields.name) || 'Contact message', requestBlocks)}
 ${section('Applications', inbox.applications, (entry) => firstValue(entry.fields.realname) || 'Application', (entry) => applicationBlocks(entry.fields))}
-${clientSection(clientMessages(state.db))}
-</main>
-</body>
-</html>`;
+${clientSection(clientMessages(state.db))}`,
+  });
 }
 
-export const INBOX_HEADERS = {
-  'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'same-origin',
-  'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-};
+export const INBOX_HEADERS = staffPageHeaders({ img: "'self'" });
 
 export async function serveInbox(state: PanelState, method: string, pathname: string, res: ServerResponse): Promise<void> {
   if (method !== 'GET' && method !== 'HEAD') {

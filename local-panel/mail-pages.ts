@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { drain, HttpError, sendJson } from './http';
-import { INBOX_HEADERS, INBOX_STYLE } from './inbox';
+import { INBOX_STYLE } from './inbox';
+import { signedInTop, staffPage, staffPageHeaders } from './staff-page';
 import { readStaffForm } from './inbox-requests';
 import { deleteAllMail, deleteMail, listMail, repeatsOf, type CaughtMail } from './mail-store';
 import type { PanelState } from './state';
@@ -16,10 +17,7 @@ import { escapeHtml as e, timeTag } from './text';
  * The policy of the mail page, and so of each mail's HTML in its `<iframe srcdoc sandbox>` (a srcdoc
  * document inherits it): no script anywhere, nothing loaded from anywhere; inline styles only.
  */
-const MAIL_HEADERS = {
-  ...INBOX_HEADERS,
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-};
+const MAIL_HEADERS = staffPageHeaders({ frame: "'self'" });
 
 /** The same rules again inside each frame, should a browser not pass the page's policy on to a srcdoc. */
 const FRAME_POLICY = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`;
@@ -86,26 +84,16 @@ export function mailPageHtml(state: PanelState, notice?: string): string {
     ? '<form method="post" action="/mail/delete-all"><button type="submit">Delete all mail</button></form>'
     : '';
   const body = mail.length > 0 ? mail.map((item) => mailCard(item, repeats.get(item.id))).join('') : '<p class="muted">No mail yet.</p>';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Mail · local panel</title>
-<style>${INBOX_STYLE}${STYLE}</style>
-</head>
-<body>
-<main>
-<div class="top"><h1>Mail</h1><form method="post" action="/staff/sign-out"><button type="submit">Sign out</button></form></div>
+  return staffPage({
+    title: 'Mail · local panel',
+    style: `${INBOX_STYLE}${STYLE}`,
+    body: `${signedInTop('Mail')}
 <p class="muted">What the site sent to the SMTP sink on <code>${e(state.smtpUrl)}</code>, newest first: nothing here reached anyone's mailbox. Kept as long as contact messages. <a href="/inbox">Inbox</a> · <a href="/inbox/packages">Client packages</a> · <a href="/__admin/mail">JSON</a></p>
 ${said}
 <section aria-labelledby="caught"><div class="top"><h2 id="caught">Caught mail <span class="count">${mail.length}</span></h2>${deleteAll}</div>
 ${body}
-</section>
-</main>
-</body>
-</html>`;
+</section>`,
+  });
 }
 
 function sendPage(res: ServerResponse, method: string, html: string): void {

@@ -5,6 +5,7 @@ import { parsePackageInput } from './packages-input';
 import { packageForm, packageHtml, packagesListHtml, page, type Flash } from './packages-staff-html';
 import { createPackage, readPackageRow, revokePackage, updatePackage } from './packages-store';
 import { revalidatePackageOnSite } from './packages-webhook';
+import { staffPageHeaders } from './staff-page';
 import type { PanelState } from './state';
 
 /**
@@ -13,14 +14,7 @@ import type { PanelState } from './state';
  * a note, expiry, an optional PIN, language); revocation. Plain forms, no script (the inbox's CSP).
  */
 
-const HEADERS = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'same-origin',
-  'Content-Security-Policy': "default-src 'none'; img-src 'self' http://localhost:* http://127.0.0.1:*; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-};
+const HEADERS = { 'Content-Type': 'text/html; charset=utf-8', ...staffPageHeaders({ img: "'self' http://localhost:* http://127.0.0.1:*" }) };
 
 function send(res: ServerResponse, status: number, html: string): void {
   const body = Buffer.from(html);

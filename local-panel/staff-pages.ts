@@ -3,6 +3,7 @@ import { hostAllowed, originAllowed, refuseForeignHost } from './host-check';
 import { drain, readBody, sendJson } from './http';
 import { passwordMatches, readCookie, safeNext, SESSION_COOKIE, sessionCookie, SIGN_IN_PATH, staffAccess, throttleClient } from './staff-auth';
 import type { PanelState } from './state';
+import { staffPage, staffPageHeaders } from './staff-page';
 import { escapeHtml } from './text';
 
 export const SIGN_OUT_PATH = '/staff/sign-out';
@@ -54,14 +55,7 @@ button{margin-top:16px;font:inherit;letter-spacing:.08em;text-transform:uppercas
 a{color:inherit}
 `;
 
-export const PAGE_HEADERS = {
-  'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  // Not no-referrer: under it a browser posts the form with `Origin: null`, which the origin check refuses.
-  'Referrer-Policy': 'same-origin',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-};
+export const PAGE_HEADERS = staffPageHeaders();
 
 function pickLang(req: IncomingMessage, asked: string | null): Lang {
   if (asked === 'pt' || asked === 'en') return asked;
@@ -77,18 +71,11 @@ function signInHtml(lang: Lang, next: string, notice: Notice): string {
   const message = notice ? `<p id="notice" class="notice${error ? ' error' : ''}" role="${error ? 'alert' : 'status'}">${escapeHtml(notice.text)}</p>` : '';
   const describedBy = error ? 'notice hint' : 'hint';
   const otherHref = `${SIGN_IN_PATH}?lang=${t.other.lang}&next=${encodeURIComponent(next)}`;
-  return `<!doctype html>
-<html lang="${lang === 'pt' ? 'pt-BR' : 'en'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(t.title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(t.heading)}</h1>
+  return staffPage({
+    lang: lang === 'pt' ? 'pt-BR' : 'en',
+    title: escapeHtml(t.title),
+    style: STYLE,
+    body: `<h1>${escapeHtml(t.heading)}</h1>
 <p class="muted">${escapeHtml(t.intro)}</p>
 ${message}
 <form method="post" action="${SIGN_IN_PATH}">
@@ -99,10 +86,8 @@ ${message}
 <p id="hint" class="muted" style="margin:8px 0 0">${escapeHtml(t.hint)}</p>
 <button type="submit">${escapeHtml(t.submit)}</button>
 </form>
-<p><a href="${escapeHtml(otherHref)}" hreflang="${t.other.lang}" lang="${t.other.lang}">${t.other.label}</a></p>
-</main>
-</body>
-</html>`;
+<p><a href="${escapeHtml(otherHref)}" hreflang="${t.other.lang}" lang="${t.other.lang}">${t.other.label}</a></p>`,
+  });
 }
 
 function sendPage(res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}): void {
