@@ -2,24 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { buildLocalizedPath, parseLocalizedPath, pathLocale, switchLocalePath, safeDecode } from '@/lib/i18n/paths';
 
 describe('parseLocalizedPath', () => {
-  it('reads every spelling the routing has, in every locale, and the old site\'s be_a_model', () => {
-    const expected: Array<[string, string]> = [
-      ['/modelos', '/models'],
-      ['/en/models', '/models'],
-      ['/sobre', '/about'],
-      ['/en/about', '/about'],
-      ['/contato', '/contact'],
-      ['/panorama', '/panorama'],
-      ['/es/seja-um-modelo', '/be-a-model'],
-      ['/be_a_model', '/be-a-model'],
-      ['/favoritos', '/favorites'],
-      ['/en/news', '/news'],
-      ['/noticias', '/news'],
-      ['/seja-um-modelo/enviado', '/be-a-model/sent'],
-      ['/en/contact/not-sent', '/contact/not-sent'],
-      ['/contato/nao-enviado', '/contact/not-sent'],
-    ];
-    for (const [path, pathname] of expected) expect(parseLocalizedPath(path)?.pathname, path).toBe(pathname);
+  // Every spelling the routing has, in every locale and either locale's words, and the old site's be_a_model.
+  it.each([
+    ['/modelos', '/models'],
+    ['/en/models', '/models'],
+    ['/sobre', '/about'],
+    ['/en/about', '/about'],
+    ['/contato', '/contact'],
+    ['/panorama', '/panorama'],
+    ['/es/seja-um-modelo', '/be-a-model'],
+    ['/be_a_model', '/be-a-model'],
+    ['/favoritos', '/favorites'],
+    ['/en/news', '/news'],
+    ['/noticias', '/news'],
+    ['/seja-um-modelo/enviado', '/be-a-model/sent'],
+    ['/en/contact/not-sent', '/contact/not-sent'],
+    ['/contato/nao-enviado', '/contact/not-sent'],
+    ['/contact', '/contact'],
+    ['/en/contato', '/contact'],
+    ['/seja-um-modelo', '/be-a-model'],
+    ['/en/be-a-model', '/be-a-model'],
+    ['/modelos/feminino', '/models/women'],
+    ['/modelos/women', '/models/women'],
+    ['/en/models/masculino', '/models/men'],
+    ['/modelos/novos_rostos', '/models/new_faces'],
+    ['/en/models/criancas', '/models/kids'],
+  ])('reads %s as %s', (path, pathname) => {
+    expect(parseLocalizedPath(path)?.pathname).toBe(pathname);
+  });
+
+  it('reads every board in either spelling', () => {
     const boards = ['feminino', 'women', 'masculino', 'men', 'atores', 'actors', 'novos_rostos', 'new_faces', 'internacional', 'international', 'curvy', 'talentos', 'talents', 'criativos', 'creative', 'criancas', 'kids'];
     for (const board of boards) expect(parseLocalizedPath(`/modelos/${board}`)?.pathname, board).toMatch(/^\/models\/[a-z_]+$/);
     expect(parseLocalizedPath('/modelos/feminino')?.pathname).toBe('/models/women');
@@ -34,29 +46,6 @@ describe('parseLocalizedPath', () => {
     expect(parseLocalizedPath('/')?.locale).toBe('pt');
   });
 
-  it('accepts both spellings of every route name in either locale', () => {
-    const pairs: Array<[string, string]> = [
-      ['/contato', '/contact'],
-      ['/contact', '/contact'],
-      ['/en/contato', '/contact'],
-      ['/sobre', '/about'],
-      ['/en/about', '/about'],
-      ['/seja-um-modelo', '/be-a-model'],
-      ['/en/be-a-model', '/be-a-model'],
-      ['/favoritos', '/favorites'],
-      ['/noticias', '/news'],
-      ['/panorama', '/panorama'],
-      ['/modelos', '/models'],
-      ['/modelos/feminino', '/models/women'],
-      ['/modelos/women', '/models/women'],
-      ['/en/models/masculino', '/models/men'],
-      ['/modelos/novos_rostos', '/models/new_faces'],
-      ['/en/models/criancas', '/models/kids'],
-    ];
-    for (const [path, expected] of pairs) {
-      expect(parseLocalizedPath(path)?.pathname, path).toBe(expected);
-    }
-  });
 
   it('knows the pages a form sent without JavaScript ends on, in both spellings, and switches their language', () => {
     expect(parseLocalizedPath('/seja-um-modelo/enviado')).toEqual({ locale: 'pt', pathname: '/be-a-model/sent', params: {} });
@@ -88,14 +77,17 @@ describe('parseLocalizedPath', () => {
 });
 
 describe('pathLocale (the language of a 404)', () => {
-  it('is the first segment when it names a locale, else Portuguese', () => {
-    expect(pathLocale('/en/does-not-exist')).toBe('en');
-    expect(pathLocale('/es')).toBe('es');
-    expect(pathLocale('/pt/sobre')).toBe('pt');
-    expect(pathLocale('/nao-existe?x=1')).toBe('pt');
-    expect(pathLocale('/fr/models')).toBe('pt');
-    expect(pathLocale('/EN/models')).toBe('pt');
-    expect(pathLocale('/')).toBe('pt');
+  // The first segment when it names a locale, else Portuguese.
+  it.each([
+    ['/en/does-not-exist', 'en'],
+    ['/es', 'es'],
+    ['/pt/sobre', 'pt'],
+    ['/nao-existe?x=1', 'pt'],
+    ['/fr/models', 'pt'],
+    ['/EN/models', 'pt'],
+    ['/', 'pt'],
+  ])('reads %s as %s', (path, locale) => {
+    expect(pathLocale(path)).toBe(locale);
   });
 });
 
@@ -109,13 +101,16 @@ describe('buildLocalizedPath', () => {
 });
 
 describe('switchLocalePath', () => {
-  it('rewrites the current path to the other language, parameters included', () => {
-    expect(switchLocalePath('/modelos/feminino', 'en')).toBe('/en/models/women');
-    expect(switchLocalePath('/en/models/women', 'pt')).toBe('/modelos/feminino');
-    expect(switchLocalePath('/modelos/12/ana-souza', 'en')).toBe('/en/models/12/ana-souza');
-    expect(switchLocalePath('/en/contact', 'pt')).toBe('/contato');
-    expect(switchLocalePath('/favoritos?ids=1,2', 'en')).toBe('/en/favorites?ids=1,2');
-    expect(switchLocalePath('/en', 'pt')).toBe('/');
+  // The current path in the other language, parameters included.
+  it.each([
+    ['/modelos/feminino', 'en', '/en/models/women'],
+    ['/en/models/women', 'pt', '/modelos/feminino'],
+    ['/modelos/12/ana-souza', 'en', '/en/models/12/ana-souza'],
+    ['/en/contact', 'pt', '/contato'],
+    ['/favoritos?ids=1,2', 'en', '/en/favorites?ids=1,2'],
+    ['/en', 'pt', '/'],
+  ] as const)('rewrites %s in %s as %s', (path, locale, expected) => {
+    expect(switchLocalePath(path, locale)).toBe(expected);
   });
 
   it('falls back to the home of the target language for an unknown path', () => {
