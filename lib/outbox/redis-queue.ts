@@ -4,7 +4,7 @@ import { withTimeout } from '@/lib/shared-state/with-timeout';
 import { AofRewriter } from './aof-rewrite';
 import { decodeEntry, encodeEntry } from './codec';
 import { isPastGiveUp, retryDelayMs } from './policy';
-import { reportAttempt } from './report';
+import { reportAttempt, timedAttempt } from './report';
 import { outboxKindOf, type Deliver, type EnqueueResult, type Outbox, type OutboxEntry, type OutboxKind, type OutboxRecord, type OutboxSettings, type OutboxStats } from './types';
 
 /**
@@ -125,10 +125,8 @@ export class RedisOutbox implements Outbox {
   private async process(job: Job<JobData>, deliver: Deliver): Promise<void> {
     const { data } = job;
     const entry = decodeEntry(Buffer.from(data.payload, 'base64'));
-    const attempt = job.attemptsMade + 1;
-    const started = performance.now();
-    const outcome = await deliver(entry, attempt);
-    const report = { id: entry.id, kind: entry.kind, attempt, bytes: data.bytes, submittedAt: data.submittedAt, ms: Math.round(performance.now() - started) };
+    const { bytes, submittedAt } = data;
+    const { outcome, report } = await timedAttempt(deliver, entry, { id: entry.id, kind: entry.kind, attempt: job.attemptsMade + 1, bytes, submittedAt });
     if (outcome.kind === 'delivered') {
       reportAttempt(report, outcome, true);
       await this.connection.hdel(this.sizesKey, entry.id);

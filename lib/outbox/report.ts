@@ -1,9 +1,16 @@
 import 'server-only';
 import { log } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
-import type { DeliveryOutcome, OutboxKind } from './types';
+import type { Deliver, DeliveryOutcome, OutboxEntry, OutboxKind } from './types';
 
 type Attempt = { id: string; kind: OutboxKind; attempt: number; bytes: number; submittedAt: string; ms: number };
+
+/** One delivery attempt, timed: its outcome, and what reportAttempt says of it. */
+export async function timedAttempt(deliver: Deliver, entry: OutboxEntry, facts: Omit<Attempt, 'ms'>): Promise<{ outcome: DeliveryOutcome; report: Attempt }> {
+  const started = performance.now();
+  const outcome = await deliver(entry, facts.attempt);
+  return { outcome, report: { ...facts, ms: Math.round(performance.now() - started) } };
+}
 
 /**
  * One delivery attempt in the logs and metrics: ids, sizes, statuses and durations, never the entry's

@@ -2,7 +2,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileExists, syncFolder, writeFileAtomic } from './atomic-file';
 import { CorruptEntryError, decodeEntry, encodeEntryParts, partsLength } from './codec';
-import { reportAttempt, reportCorrupt } from './report';
+import { reportAttempt, reportCorrupt, timedAttempt } from './report';
 import { SpoolLedger } from './spool-ledger';
 import { afterFailedAttempt, dueNow, ID_PATTERN, newSpoolState, parseState, readSpoolStates, spoolStats, toRecord, type SpoolState } from './spool-state';
 import type { Deliver, EnqueueResult, Outbox, OutboxEntry, OutboxRecord, OutboxSettings, OutboxStats } from './types';
@@ -147,10 +147,8 @@ export class SpoolOutbox implements Outbox {
       await this.saveIfPresent({ ...state, state: 'failed', lastError: 'corrupt', failedAt: new Date().toISOString() });
       return;
     }
-    const attempt = state.attempts + 1;
-    const started = performance.now();
-    const outcome = await deliver(entry, attempt);
-    const report = { id: state.id, kind: state.kind, attempt, bytes: state.bytes, submittedAt: state.submittedAt, ms: Math.round(performance.now() - started) };
+    const { id, kind, bytes, submittedAt } = state;
+    const { outcome, report } = await timedAttempt(deliver, entry, { id, kind, attempt: state.attempts + 1, bytes, submittedAt });
     if (outcome.kind === 'delivered') {
       reportAttempt(report, outcome, true);
       await this.remove(state.id);
@@ -158,7 +156,7 @@ export class SpoolOutbox implements Outbox {
       this.panelBack = true;
       return;
     }
-    const { next, givenUp } = afterFailedAttempt(state, attempt, outcome, this.settings.giveUpMs);
+    const { next, givenUp } = afterFailedAttempt(state, report.attempt, outcome, this.settings.giveUpMs);
     reportAttempt(report, outcome, givenUp);
     await this.saveIfPresent(next);
   }
