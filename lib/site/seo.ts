@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { env } from '@/lib/config/env';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
 import { publicLocales, type AppPathname, type Locale } from '@/lib/i18n/routing';
 import { getSiteTitle } from '@/lib/api/identity';
@@ -43,5 +45,20 @@ export async function pageMetadata({ locale, pathname, params = {}, title, descr
     },
     twitter: { card: image ? 'summary_large_image' : 'summary' },
     ...(noIndex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/** The namespaces whose `title` and `description` messages are a whole page's metadata. */
+type TitledNamespace = 'ApplicationPage' | 'Panorama' | 'Favorites';
+
+/**
+ * A page's generateMetadata when its title and description are its namespace's `title` and
+ * `description` messages, in the language of its path.
+ */
+export function titledPageMetadata(namespace: TitledNamespace, pathname: AppPathname, options: { noIndex?: boolean } = {}) {
+  return async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+    const locale = pageLocale((await params).lang);
+    const t = await getTranslations({ locale, namespace });
+    return pageMetadata({ locale, pathname, title: t('title'), description: t('description'), ...options });
   };
 }

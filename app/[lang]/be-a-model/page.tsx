@@ -1,15 +1,14 @@
 import { Activity } from 'react';
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ApplicationFormOnDemand } from '@/components/application/application-form-on-demand';
 import { GuardianScript } from '@/components/application/guardian-script';
 import { ListScript } from '@/components/application/list-script';
 import { Link } from '@/lib/i18n/navigation';
 import { issueFormToken } from '@/lib/forms/server/token';
-import { pageMetadata } from '@/lib/site/seo';
+import { titledPageMetadata } from '@/lib/site/seo';
 import styles from './page.module.css';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { pageLocale } from '@/lib/i18n/page-locale';
+import { enterPageLocale } from '@/lib/i18n/page-locale';
 import { noticeForForm } from '@/lib/privacy/notice';
 import { PRIVACY_PATHNAME, PRIVACY_REQUEST_HASH } from '@/lib/privacy/pathname';
 
@@ -17,17 +16,10 @@ import { PRIVACY_PATHNAME, PRIVACY_REQUEST_HASH } from '@/lib/privacy/pathname';
 // 5 minutes, so a page posted without JavaScript always holds a token well within its age window.
 export const revalidate = 300;
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/be-a-model'>): Promise<Metadata> {
-  const { lang } = await params;
-  const locale = pageLocale(lang);
-  const t = await getTranslations({ locale, namespace: 'ApplicationPage' });
-  return pageMetadata({ locale, pathname: '/be-a-model', title: t('title'), description: t('description') });
-}
+export const generateMetadata = titledPageMetadata('ApplicationPage', '/be-a-model');
 
 export default async function BeAModelPage({ params }: PageProps<'/[lang]/be-a-model'>) {
-  const { lang } = await params;
-  const locale = pageLocale(lang);
-  setRequestLocale(locale);
+  const locale = await enterPageLocale(params);
   // The notice version this page prints and its form carries back for the consent record; none when
   // the panel's texts cannot be read (the send then names the version the privacy page prints by then).
   const [t, notice] = await Promise.all([getTranslations('ApplicationPage'), noticeForForm(locale)]);

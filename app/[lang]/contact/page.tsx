@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ContactDetails, type ContactDetailsData } from '@/components/contact/contact-details';
 import { ContactForm } from '@/components/contact/contact-form';
 import styles from '@/components/contact/contact-page.module.css';
@@ -13,7 +13,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { issueFormToken } from '@/lib/forms/server/token';
 import { pageMetadata } from '@/lib/site/seo';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { pageLocale } from '@/lib/i18n/page-locale';
+import { enterPageLocale, pageLocale } from '@/lib/i18n/page-locale';
 
 export const revalidate = 300;
 
@@ -38,9 +38,7 @@ function contactDetails(texts: WebsiteTexts | null, locale: Locale): ContactDeta
 }
 
 export default async function ContactPage({ params }: PageProps<'/[lang]/contact'>) {
-  const { lang } = await params;
-  const locale = pageLocale(lang);
-  setRequestLocale(locale);
+  const locale = await enterPageLocale(params);
   // A staff failure is logged only; the contact details and the form still render.
   const [nav, t, texts, staff] = await Promise.all([
     getTranslations('Navbar'),

@@ -1,21 +1,15 @@
-import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FavoritesScreen } from '@/components/favorites/favorites-screen';
 import styles from '@/components/favorites/favorites.module.css';
-import { pageMetadata } from '@/lib/site/seo';
+import { titledPageMetadata } from '@/lib/site/seo';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 
 export const revalidate = 300;
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/favorites'>): Promise<Metadata> {
-  const { lang } = await params;
-  const locale = pageLocale(lang);
-  const t = await getTranslations({ locale, namespace: 'Favorites' });
-  // A list that lives in each visitor's browser has nothing for a search engine to index.
-  return pageMetadata({ locale, pathname: '/favorites', title: t('title'), description: t('description'), noIndex: true });
-}
+// A list that lives in each visitor's browser has nothing for a search engine to index.
+export const generateMetadata = titledPageMetadata('Favorites', '/favorites', { noIndex: true });
 
 export default async function FavoritesPage({ params }: PageProps<'/[lang]/favorites'>) {
   const { lang } = await params;

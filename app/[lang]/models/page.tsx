@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { RosterPage } from '@/components/roster/roster-page';
 import { WOMEN_BOARD } from '@/lib/roster/boards';
 import { pageMetadata } from '@/lib/site/seo';
 import { getSiteTitle } from '@/lib/api/identity';
-import { pageLocale } from '@/lib/i18n/page-locale';
+import { enterPageLocale, pageLocale } from '@/lib/i18n/page-locale';
 
 export const revalidate = 300;
 
@@ -23,8 +23,6 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/models'>):
 }
 
 export default async function ModelsPage({ params }: PageProps<'/[lang]/models'>) {
-  const { lang } = await params;
-  const locale = pageLocale(lang);
-  setRequestLocale(locale);
+  const locale = await enterPageLocale(params);
   return <RosterPage board={WOMEN_BOARD} locale={locale} />;
 }

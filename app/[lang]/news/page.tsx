@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { NewsList } from '@/components/news/news-list';
 import styles from '@/components/news/news-page.module.css';
 import { formatPostDate } from '@/components/news/post-date';
@@ -8,7 +8,7 @@ import { pageMetadata } from '@/lib/site/seo';
 import { loadNewsPage } from './actions';
 import { newsFeedUrl } from './feed-link';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { pageLocale } from '@/lib/i18n/page-locale';
+import { enterPageLocale, pageLocale } from '@/lib/i18n/page-locale';
 
 export const revalidate = 300;
 
@@ -27,9 +27,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/news'>): P
 }
 
 export default async function NewsPage({ params }: PageProps<'/[lang]/news'>) {
-  const { lang } = await params;
-  const locale = pageLocale(lang);
-  setRequestLocale(locale);
+  const locale = await enterPageLocale(params);
   const t = await getTranslations('News');
   const first = await getPostPage('news', locale, 1);
   const posts = first.posts.map((post) => ({ ...post, dateLabel: formatPostDate(post.publishedAt, locale) }));

@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { instagramHandle, instagramHref } from '@/components/contact/contact-links';
 import { FEED_PROVIDER, feedEmbedUrl } from '@/components/panorama/feed-config';
 import { PanoramaProfile } from '@/components/panorama/panorama-profile';
@@ -8,25 +7,18 @@ import { SocialFeed } from '@/components/panorama/social-feed';
 import { getCustomizations, getSocialMedias, getWebsiteTexts } from '@/lib/api/texts';
 import { optionalRead } from '@/lib/api/optional-read';
 import { websiteTextOrNull } from '@/lib/api/website-text';
-import { pageMetadata } from '@/lib/site/seo';
+import { titledPageMetadata } from '@/lib/site/seo';
 import { getSiteTitle } from '@/lib/api/identity';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { pageLocale } from '@/lib/i18n/page-locale';
+import { enterPageLocale } from '@/lib/i18n/page-locale';
 
 export const revalidate = 300;
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/panorama'>): Promise<Metadata> {
-  const { lang } = await params;
-  const locale = pageLocale(lang);
-  const t = await getTranslations({ locale, namespace: 'Panorama' });
-  return pageMetadata({ locale, pathname: '/panorama', title: t('title'), description: t('description') });
-}
+export const generateMetadata = titledPageMetadata('Panorama', '/panorama');
 
 /** A read that may fail: the page then uses its message fallbacks (the panel's data only refines it). */
 export default async function PanoramaPage({ params }: PageProps<'/[lang]/panorama'>) {
-  const { lang } = await params;
-  const locale = pageLocale(lang);
-  setRequestLocale(locale);
+  const locale = await enterPageLocale(params);
   const t = await getTranslations('Panorama');
   // Cached reads the layout makes anyway; the widget id comes from the panel so staff can change it.
   const [texts, socials, customizations, siteTitle] = await Promise.all([

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PrivacyNotice } from '@/components/privacy/privacy-notice';
 import styles from '@/components/privacy/privacy-page.module.css';
 import { PrivacyRequestForm } from '@/components/privacy/request-form';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { pageLocale } from '@/lib/i18n/page-locale';
+import { enterPageLocale, pageLocale } from '@/lib/i18n/page-locale';
 import { loadPrivacyNotice, PRIVACY_PATHNAME, PRIVACY_REQUEST_HASH, requestEmail } from '@/lib/privacy/notice';
 import { issueFormToken } from '@/lib/forms/server/token';
 import { readForPage } from '@/lib/site/page-read';
@@ -24,9 +24,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/privacy'>)
  * panel's texts (panel away, nothing cached) the error screen shows instead of a notice nobody wrote.
  */
 export default async function PrivacyPage({ params }: PageProps<'/[lang]/privacy'>) {
-  const { lang } = await params;
-  const locale = pageLocale(lang);
-  setRequestLocale(locale);
+  const locale = await enterPageLocale(params);
   const [t, { document, version, facts }] = await Promise.all([getTranslations('PrivacyPage'), readForPage(() => loadPrivacyNotice(locale))]);
   return (
     <article className={`container ${styles.page}`}>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { getSiteTitle } from '@/lib/api/identity';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
-import { pageLocale } from '@/lib/i18n/page-locale';
+import { enterPageLocale, pageLocale } from '@/lib/i18n/page-locale';
 
 // Only reached through the proxy's 429 rewrite (a burst of filtered boards), which keeps its status and no-store header.
 export const dynamic = 'force-dynamic';
@@ -18,9 +18,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/too-many'>
 
 /** "Too many searches, wait N seconds": what a visitor past the filtered boards' limit sees, with a link back to the filtering. */
 export default async function TooMany({ params, searchParams }: PageProps<'/[lang]/too-many'>) {
-  const { lang } = await params;
-  const locale = pageLocale(lang);
-  setRequestLocale(locale);
+  const locale = await enterPageLocale(params);
   const query = await searchParams;
   const seconds = Math.min(3600, Math.max(1, Math.ceil(Number(one(query.retry)) || 60)));
   // The proxy writes the address asked for; anything but a path of this site goes home instead.
