@@ -15,11 +15,10 @@ import { ClientMessages, LAYOUT_KEYS, LAYOUT_NAMESPACES } from '@/lib/i18n/clien
 import { isLocale } from '@/lib/i18n/routing';
 import { env } from '@/lib/config/env';
 import '../globals.css';
+import { renderOnFirstVisit } from '@/lib/site/first-visit';
 
 // Pages render on their first visit and are then served from the cache (no backend needed at build time).
-export function generateStaticParams() {
-  return [];
-}
+export const generateStaticParams = renderOnFirstVisit;
 
 export const viewport: Viewport = {
   width: 'device-width',

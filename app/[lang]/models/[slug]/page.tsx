@@ -7,13 +7,12 @@ import { permanentRedirect } from '@/lib/i18n/navigation';
 import { resolveBoardSlug } from '@/lib/roster/boards';
 import { talentSlug } from '@/lib/talents/slug';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { renderOnFirstVisit } from '@/lib/site/first-visit';
 
 export const revalidate = 300;
 
 // Boards render on their first visit and are then served from the cache.
-export function generateStaticParams() {
-  return [];
-}
+export const generateStaticParams = renderOnFirstVisit;
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/models/[slug]'>): Promise<Metadata> {
   const { lang, slug } = await params;

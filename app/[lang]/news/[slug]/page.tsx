@@ -13,13 +13,12 @@ import { getSiteTitle } from '@/lib/api/identity';
 import { buildLocalizedPath } from '@/lib/i18n/paths';
 import { newsFeedUrl } from '../feed-link';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { renderOnFirstVisit } from '@/lib/site/first-visit';
 
 export const revalidate = 300;
 
 // Posts render on their first visit and are then served from the cache, like every other page.
-export function generateStaticParams() {
-  return [];
-}
+export const generateStaticParams = renderOnFirstVisit;
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/news/[slug]'>): Promise<Metadata> {
   const { lang, slug } = await params;

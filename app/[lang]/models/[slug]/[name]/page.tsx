@@ -19,13 +19,12 @@ import { measurementsFor, type Unit } from '@/lib/talents/measurements';
 import { talentSlug } from '@/lib/talents/slug';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { renderOnFirstVisit } from '@/lib/site/first-visit';
 
 export const revalidate = 300;
 
 // Profiles render on their first visit and are then served from the cache.
-export function generateStaticParams() {
-  return [];
-}
+export const generateStaticParams = renderOnFirstVisit;
 
 function measurementsOf(profile: TalentProfile, unit: Unit, locale: Locale) {
   return measurementsFor(profile, unit, locale);
