@@ -3,11 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
-import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
-import { Honeypot } from '@/components/forms/honeypot';
-import { SubmitButton } from '@/components/forms/submit-button';
-import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
 import { SUBMISSION_ID_FIELD, useFormGuard } from '@/components/forms/use-form-guard';
 import type { ContactFormValues, ContactInput } from '@/lib/forms/contact/schema';
 import { CONTACT_LIMITS, CONTACT_RESULT } from '@/lib/forms/contact/rules';
@@ -16,7 +12,7 @@ import styles from '@/components/forms/short-form.module.css';
 import { CONTACT_ERROR_KEYS, knownKey } from '@/lib/i18n/message-keys';
 import { failureNotice, failureTexts, type FailureNotice } from '@/components/forms/send-failure';
 import { useFormSend } from '@/components/forms/use-form-send';
-import { PostedForm } from '@/components/forms/posted-form';
+import { ShortForm } from '@/components/forms/short-form';
 
 type Props = {
   /** The agency's e-mail, offered as another way to write when a send fails. */
@@ -50,7 +46,6 @@ function isFieldName(value: string): value is FieldName {
 export function ContactForm({ agencyEmail, formToken }: Props) {
   const t = useTranslations('ContactForm');
   const locale = useLocale();
-  const onKeyDown = useEnterMovesNext();
   const { state, setState, send: post } = useFormSend();
   const [failure, setFailure] = useState<FailureNotice | null>(null);
   const guard = useFormGuard(formToken);
@@ -122,18 +117,15 @@ export function ContactForm({ agencyEmail, formToken }: Props) {
   const failureText = failure ? failureTexts(t, failure, agencyEmail) : null;
 
   return (
-    <PostedForm
-      className={styles.form}
+    <ShortForm
+      note={{ id: 'contact-form-note', text: t('note') }}
       action={action}
-      onKeyDown={onKeyDown}
       onFocus={validation.preload}
       onSubmit={(event) => void handleSubmit(send)(event)}
-      aria-describedby="contact-form-note"
+      honeypot={{ id: 'contact-website', label: t('honeypot'), registration: register('website') }}
+      failure={failureText}
+      state={state}
     >
-      <p id="contact-form-note" className={styles.note}>
-        {t('note')}
-      </p>
-
       <div className={styles.row}>
         <FormField id="contact-name" label={t('name')} required error={errorText('name')}>
           {(control) => <input {...control} {...register('name')} type="text" autoComplete="name" enterKeyHint="next" />}
@@ -159,14 +151,6 @@ export function ContactForm({ agencyEmail, formToken }: Props) {
       <FormField id="contact-message" label={t('message')} required error={errorText('message')}>
         {(control) => <textarea {...control} {...register('message')} rows={6} />}
       </FormField>
-
-      <Honeypot id="contact-website" label={t('honeypot')} registration={register('website')} />
-
-      <FormAlert className={styles.alert} message={failureText?.message ?? null} detail={failureText?.detail ?? null} />
-
-      <div className={styles.actions}>
-        <SubmitButton state={state} />
-      </div>
-    </PostedForm>
+    </ShortForm>
   );
 }

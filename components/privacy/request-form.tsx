@@ -4,11 +4,7 @@ import { useCallback, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { FieldError } from '@/components/forms/field-error';
-import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
-import { Honeypot } from '@/components/forms/honeypot';
-import { SubmitButton } from '@/components/forms/submit-button';
-import { useEnterMovesNext } from '@/components/forms/use-enter-moves-next';
 import { SUBMISSION_ID_FIELD, useFormGuard } from '@/components/forms/use-form-guard';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_LIMITS, PRIVACY_RESULT } from '@/lib/forms/privacy-request/rules';
@@ -21,7 +17,7 @@ import { PRIVACY_REQUEST_ERROR_KEYS, knownKey } from '@/lib/i18n/message-keys';
 import shell from '@/components/forms/short-form.module.css';
 import { rememberSentRequest } from './sent-request';
 import styles from './request-form.module.css';
-import { PostedForm } from '@/components/forms/posted-form';
+import { ShortForm } from '@/components/forms/short-form';
 
 type Values = { name: string; email: string; request: string; details: string; website: string };
 type FieldName = 'name' | 'email' | 'request' | 'details';
@@ -53,7 +49,6 @@ export function PrivacyRequestForm({ fallbackEmail, formToken }: Props) {
   const t = useTranslations('PrivacyRequest');
   const locale = useLocale();
   const router = useRouter();
-  const onKeyDown = useEnterMovesNext();
   const guard = useFormGuard(formToken);
   const { state, send: post } = useFormSend();
   const [failure, setFailure] = useState<FailureNotice | null>(null);
@@ -116,17 +111,15 @@ export function PrivacyRequestForm({ fallbackEmail, formToken }: Props) {
 
   const requestError = errorText('request');
   return (
-    <PostedForm
-      className={shell.form}
+    <ShortForm
+      note={{ id: 'privacy-request-note', text: t('note') }}
       action={action}
-      onKeyDown={onKeyDown}
       onFocus={validation.preload}
       onSubmit={(event) => void handleSubmit(send)(event)}
-      aria-describedby="privacy-request-note"
+      honeypot={{ id: 'privacy-website', label: t('honeypot'), registration: register('website') }}
+      failure={failureText}
+      state={state}
     >
-      <p id="privacy-request-note" className={shell.note}>
-        {t('note')}
-      </p>
       <div className={shell.row}>
         <FormField id="privacy-name" label={t('labels.name')} required hint={t('hints.name')} error={errorText('name')}>
           {(control) => <input {...control} {...fields.name} type="text" autoComplete="name" enterKeyHint="next" />}
@@ -160,11 +153,6 @@ export function PrivacyRequestForm({ fallbackEmail, formToken }: Props) {
       <FormField id="privacy-details" label={t('labels.details')} hint={t('hints.details')} error={errorText('details')}>
         {(control) => <textarea {...control} {...fields.details} rows={4} />}
       </FormField>
-      <Honeypot id="privacy-website" label={t('honeypot')} registration={register('website')} />
-      <FormAlert className={shell.alert} message={failureText?.message ?? null} detail={failureText?.detail ?? null} />
-      <div className={shell.actions}>
-        <SubmitButton state={state} />
-      </div>
-    </PostedForm>
+    </ShortForm>
   );
 }
