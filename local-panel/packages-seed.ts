@@ -34,19 +34,17 @@ function choose(db: Db, id: number, note: string | null, photoIndexes: number[],
   return [{ id, note, photos: files.length > 0 ? files : [photos[0]!.file], ...(availability ? { availability } : {}) }];
 }
 
+/** A seeded package in Portuguese from the seed's booker, open for 30 days from `now`. */
+function seedInput(now: Date, title: string, message: string, talents: ChosenTalent[]): PackageInput {
+  return { title, message, locale: 'pt', booker: BOOKER, expiresAt: new Date(now.getTime() + 30 * DAY_MS).toISOString(), talents };
+}
+
 function demoInput(db: Db, now: Date): PackageInput {
   const [first, ...rest] = PACKAGE_SEED_FACTS.demoTalents;
-  return {
-    title: 'Campanha verão — seleção de modelos',
-    message: 'Olá! Separei estes perfis para a campanha de verão. Marque quem quer ver no teste e me responda por aqui.',
-    locale: 'pt',
-    booker: BOOKER,
-    expiresAt: new Date(now.getTime() + 30 * DAY_MS).toISOString(),
-    talents: [
-      ...choose(db, first, PACKAGE_SEED_FACTS.demoNote, [1, 3], PACKAGE_SEED_FACTS.demoAvailability[0]),
-      ...rest.flatMap((id, index) => choose(db, id, index === 1 ? 'Disponível a partir de janeiro.' : null, [0, 1, 2], PACKAGE_SEED_FACTS.demoAvailability[index + 1] ?? null)),
-    ],
-  };
+  return seedInput(now, 'Campanha verão — seleção de modelos', 'Olá! Separei estes perfis para a campanha de verão. Marque quem quer ver no teste e me responda por aqui.', [
+    ...choose(db, first, PACKAGE_SEED_FACTS.demoNote, [1, 3], PACKAGE_SEED_FACTS.demoAvailability[0]),
+    ...rest.flatMap((id, index) => choose(db, id, index === 1 ? 'Disponível a partir de janeiro.' : null, [0, 1, 2], PACKAGE_SEED_FACTS.demoAvailability[index + 1] ?? null)),
+  ]);
 }
 
 /** A package of 40 talents, three photos each, a note on every fifth: what a booker sends for a big casting. */
@@ -56,14 +54,7 @@ function largeInput(db: Db, now: Date): PackageInput {
   const availability = (index: number): Availability | null =>
     index % 4 === 3 ? null : { status: (['available', 'available', 'first_option', 'on_hold', 'unavailable'] as const)[index % 5]!, dates: index % 5 === 4 ? null : '14–16 jan' };
   const talents = ids.flatMap((id, index) => choose(db, id, index % 5 === 0 ? 'Disponível para o teste da semana que vem.' : null, [0, 1, 2], availability(index)));
-  return {
-    title: 'Casting de verão — seleção ampla',
-    message: 'Olá! Esta é a seleção completa para o casting. Marque quem quer ver e me responda por aqui.',
-    locale: 'pt',
-    booker: BOOKER,
-    expiresAt: new Date(now.getTime() + 30 * DAY_MS).toISOString(),
-    talents: talents.slice(0, PACKAGE_SEED_FACTS.largeTalents),
-  };
+  return seedInput(now, 'Casting de verão — seleção ampla', 'Olá! Esta é a seleção completa para o casting. Marque quem quer ver e me responda por aqui.', talents.slice(0, PACKAGE_SEED_FACTS.largeTalents));
 }
 
 /** The seed's PIN package in a database seeded with a 4-digit PIN takes the seed's PIN now (the panel takes 6 or more). */

@@ -8,6 +8,15 @@ import { withMediaHost } from './media-host';
  * (docs/contract.md, "Packages"). Views and picks are stored as they arrive, for the staff pages.
  */
 
+/** What a client's answer (picks or a hold) keeps besides its own fields: who, their note, when, and the repeat count. */
+const ANSWER_COLUMNS = `name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  note TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  idempotency_key TEXT,
+  submitted_at TEXT,
+  repeats INTEGER NOT NULL DEFAULT 0`;
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS packages (
   token TEXT PRIMARY KEY,
@@ -33,13 +42,7 @@ CREATE TABLE IF NOT EXISTS package_picks (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   token TEXT NOT NULL REFERENCES packages (token) ON DELETE CASCADE,
   talent_ids TEXT NOT NULL,
-  name TEXT NOT NULL,
-  email TEXT NOT NULL,
-  note TEXT NOT NULL,
-  created_at TEXT NOT NULL,
-  idempotency_key TEXT,
-  submitted_at TEXT,
-  repeats INTEGER NOT NULL DEFAULT 0
+  ${ANSWER_COLUMNS}
 );
 CREATE UNIQUE INDEX IF NOT EXISTS package_picks_by_key ON package_picks (token, idempotency_key);
 CREATE TABLE IF NOT EXISTS package_holds (
@@ -48,13 +51,7 @@ CREATE TABLE IF NOT EXISTS package_holds (
   talent_id INTEGER NOT NULL,
   from_date TEXT NOT NULL,
   to_date TEXT NOT NULL,
-  name TEXT NOT NULL,
-  email TEXT NOT NULL,
-  note TEXT NOT NULL,
-  created_at TEXT NOT NULL,
-  idempotency_key TEXT,
-  submitted_at TEXT,
-  repeats INTEGER NOT NULL DEFAULT 0
+  ${ANSWER_COLUMNS}
 );
 CREATE UNIQUE INDEX IF NOT EXISTS package_holds_by_key ON package_holds (token, idempotency_key);
 `;

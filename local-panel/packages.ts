@@ -54,10 +54,20 @@ async function showPackage({ req, res, params, state }: RouteContext): Promise<v
   sendJson(res, 200, { data: packageBody(state.db, row, state.mediaUrl) });
 }
 
-async function reportView({ req, res, params, state }: RouteContext): Promise<void> {
-  const row = await openPackage(state, req, params[0] ?? '', true);
+/** A post to a package: the package (refused as the GET would be, the PIN checked when `checkPin`) and its JSON body, an object (else `shape` says what to send). */
+async function openWithBody(
+  { req, state, params }: Pick<RouteContext, 'req' | 'state' | 'params'>,
+  checkPin: boolean,
+  shape: Record<string, string[]>,
+): Promise<{ row: PackageRow; body: Record<string, unknown> }> {
+  const row = await openPackage(state, req, params[0] ?? '', checkPin);
   const body = await readJson(req);
-  if (!isRecord(body)) throw validationError({ talent_id: ['Send {"talent_id": <id> | null, "at": ISO}.'] });
+  if (!isRecord(body)) throw validationError(shape);
+  return { row, body };
+}
+
+async function reportView({ req, res, params, state }: RouteContext): Promise<void> {
+  const { row, body } = await openWithBody({ req, state, params }, true, { talent_id: ['Send {"talent_id": <id> | null, "at": ISO}.'] });
   const talentId = body.talent_id ?? null;
   if (talentId !== null && (typeof talentId !== 'number' || !talentIdsOf(row).has(talentId))) {
     throw validationError({ talent_id: ['The talent is not in this package.'] });
@@ -69,11 +79,18 @@ async function reportView({ req, res, params, state }: RouteContext): Promise<vo
   res.end();
 }
 
+/** A client's answer's name, e-mail and note, trimmed; the e-mail's and note's errors go into `errors` (the name's rule is each answer's own). */
+function answerContact(body: Record<string, unknown>, errors: Record<string, string[]>): { name: string; email: string; note: string } {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const [name, email, note] = [text(body.name), text(body.email), text(body.note)];
+  if (!isEmail(email) || email.length > 200) errors.email = ['The email must be a valid email address.'];
+  if (note.length > 5000) errors.note = ['The note may not be greater than 5000 characters.'];
+  return { name, email, note };
+}
+
 /** Picks ask no PIN: the site checked it before taking the answer, which may arrive later through its outbox. */
 async function sendPicks({ req, res, params, state }: RouteContext): Promise<void> {
-  const row = await openPackage(state, req, params[0] ?? '', false);
-  const body = await readJson(req);
-  if (!isRecord(body)) throw validationError({ talent_ids: ['Send {"talent_ids": [..], "name", "email", "note"}.'] });
+  const { row, body } = await openWithBody({ req, state, params }, false, { talent_ids: ['Send {"talent_ids": [..], "name", "email", "note"}.'] });
   const errors: Record<string, string[]> = {};
   const ids = body.talent_ids;
   const inPackage = talentIdsOf(row);
@@ -82,12 +99,8 @@ async function sendPicks({ req, res, params, state }: RouteContext): Promise<voi
   } else if (!ids.every((id) => inPackage.has(id as number))) {
     errors.talent_ids = ['The selected talent_ids are not in this package.'];
   }
-  const name = typeof body.name === 'string' ? body.name.trim() : '';
-  const email = typeof body.email === 'string' ? body.email.trim() : '';
-  const note = typeof body.note === 'string' ? body.note.trim() : '';
+  const { name, email, note } = answerContact(body, errors);
   if (name === '' || name.length > 200) errors.name = ['The name field is required.'];
-  if (!isEmail(email) || email.length > 200) errors.email = ['The email must be a valid email address.'];
-  if (note.length > 5000) errors.note = ['The note may not be greater than 5000 characters.'];
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const headers = readSendHeaders(req.headers);
   const stored = recordPick(state.db, row.token, { talentIds: [...new Set(ids as number[])], name, email, note, ...headers });
@@ -105,9 +118,7 @@ function day(value: unknown): string | undefined {
 
 /** A hold request: the client asks the agency to keep one talent free from one day to another. Same PIN and expiry answers as the GET. */
 async function sendHold({ req, res, params, state }: RouteContext): Promise<void> {
-  const row = await openPackage(state, req, params[0] ?? '', true);
-  const body = await readJson(req);
-  if (!isRecord(body)) throw validationError({ talent_id: ['Send {"talent_id", "from", "to", "name", "email", "note"}.'] });
+  const { row, body } = await openWithBody({ req, state, params }, true, { talent_id: ['Send {"talent_id", "from", "to", "name", "email", "note"}.'] });
   const errors: Record<string, string[]> = {};
   const talentId = body.talent_id;
   if (typeof talentId !== 'number' || !Number.isInteger(talentId) || !talentIdsOf(row).has(talentId)) {
@@ -118,12 +129,8 @@ async function sendHold({ req, res, params, state }: RouteContext): Promise<void
   if (!from) errors.from = ['The from field must be a date (YYYY-MM-DD).'];
   if (!to) errors.to = ['The to field must be a date (YYYY-MM-DD).'];
   else if (from && to < from) errors.to = ['The to date must be on or after the from date.'];
-  const name = typeof body.name === 'string' ? body.name.trim() : '';
-  const email = typeof body.email === 'string' ? body.email.trim() : '';
-  const note = typeof body.note === 'string' ? body.note.trim() : '';
+  const { name, email, note } = answerContact(body, errors);
   if (name.length > 200) errors.name = ['The name may not be greater than 200 characters.'];
-  if (!isEmail(email) || email.length > 200) errors.email = ['The email must be a valid email address.'];
-  if (note.length > 5000) errors.note = ['The note may not be greater than 5000 characters.'];
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const headers = readSendHeaders(req.headers);
   const stored = recordHold(state.db, row.token, { talentId: talentId as number, from: from as string, to: to as string, name, email, note, ...headers });
