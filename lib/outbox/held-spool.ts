@@ -23,7 +23,8 @@ export class SpoolHeldStore implements HeldStore {
   ) {}
 
   private file(id: string, suffix: 'entry' | 'json' | 'decision'): string {
-    return path.join(this.folder, `${id}.${suffix}`);
+    // A folder known at run time only (under the working directory): nothing for the build's file tracing to follow.
+    return path.join(/*turbopackIgnore: true*/ this.folder, `${id}.${suffix}`);
   }
 
   private async names(): Promise<string[]> {
