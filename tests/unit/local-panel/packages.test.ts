@@ -25,6 +25,16 @@ function staff(): Record<string, string> {
   return { authorization: `Bearer ${panel.staffPassword}` };
 }
 
+/** The staff form that makes a package, posted with `fields`; the answer as it comes (no redirect followed). */
+function postPackageForm(fields: Record<string, string>): Promise<Response> {
+  return fetch(`${panel.url}/inbox/packages`, {
+    method: 'POST',
+    headers: { ...staff(), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+}
+
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'panel-packages-'));
   panel = await startPanel({ port: 0, dataDir, talents: 64 });
@@ -89,13 +99,7 @@ describe('packages on the local panel', () => {
     expect(refused.status).toBe(422);
     expect(((await refused.json()) as { errors: Json }).errors).toHaveProperty('talents');
 
-    const form = new URLSearchParams({ title: 'Dates by form', locale: 'en', talent: '3', availability_3: 'on_hold', availability_dates_3: '11 Dec' });
-    const posted = await fetch(`${panel.url}/inbox/packages`, {
-      method: 'POST',
-      headers: { ...staff(), 'content-type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
-      redirect: 'manual',
-    });
+    const posted = await postPackageForm({ title: 'Dates by form', locale: 'en', talent: '3', availability_3: 'on_hold', availability_dates_3: '11 Dec' });
     expect(posted.status).toBe(303);
     const byForm = posted.headers.get('location')!.match(/\/inbox\/packages\/([A-Za-z0-9_-]+)/)![1]!;
     const answer = (await (await call(`/api/packages/${byForm}`)).json()) as { data: { talents: Array<{ availability: unknown }> } };
@@ -187,13 +191,7 @@ describe('packages on the local panel', () => {
   });
 
   it('refuses a short PIN on the staff form, says why and keeps what staff typed', async () => {
-    const form = new URLSearchParams({ title: 'Casting with a short PIN', locale: 'en', message: 'Hello', pin: '4321', talent: '3', note_3: 'Tall' });
-    const answer = await fetch(`${panel.url}/inbox/packages`, {
-      method: 'POST',
-      headers: { ...staff(), 'content-type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
-      redirect: 'manual',
-    });
+    const answer = await postPackageForm({ title: 'Casting with a short PIN', locale: 'en', message: 'Hello', pin: '4321', talent: '3', note_3: 'Tall' });
     expect(answer.status).toBe(422);
     const html = await answer.text();
     expect(html).toContain('role="alert">pin: The PIN is too short: use at least 6 letters or digits.</p>');

@@ -90,15 +90,12 @@ describe('the filter form', () => {
     height: OPTIONS.height,
   };
 
+  /** The women's board's filter form in Portuguese for `filters`; board choices labelled by `boardLabel`. */
+  const womenView = (filters: ReturnType<typeof parse>, boardLabel: (key: string) => string = (key) => key) =>
+    buildFilterView({ locale: 'pt', board: WOMEN_BOARD, action: '/modelos/feminino', attributes, filters, labels: { board: boardLabel, inTown: 'Na cidade' } });
+
   it('offers labels in the page’s language and links that take one filter away', () => {
-    const view = buildFilterView({
-      locale: 'pt',
-      board: WOMEN_BOARD,
-      action: '/modelos/feminino',
-      attributes,
-      filters: parse('altura=174-180&olhos=verde,azul&cabelo=loiro'),
-      labels: { board: (key) => `board:${key}`, inTown: 'Na cidade' },
-    });
+    const view = womenView(parse('altura=174-180&olhos=verde,azul&cabelo=loiro'), (key) => `board:${key}`);
     expect(view.hair.map((item) => item.label)).toEqual(['Loiro', 'Castanho', 'Castanho Escuro', 'Preto']);
     expect(view.eyes.filter((item) => item.checked).map((item) => item.slug)).toEqual(['azul', 'verde']);
     expect(view.chips.map((chip) => [chip.label, chip.href])).toEqual([
@@ -111,14 +108,7 @@ describe('the filter form', () => {
   });
 
   it('shows the in-town choice as checked and as a chip that takes it away', () => {
-    const view = buildFilterView({
-      locale: 'pt',
-      board: WOMEN_BOARD,
-      action: '/modelos/feminino',
-      attributes,
-      filters: parse('olhos=verde&na-cidade=1'),
-      labels: { board: (key) => key, inTown: 'Na cidade' },
-    });
+    const view = womenView(parse('olhos=verde&na-cidade=1'));
     expect(view.inTown).toBe(true);
     expect(view.chips.map((chip) => [chip.label, chip.href])).toEqual([
       ['Verde', '/modelos/feminino?na-cidade=1'],
@@ -145,7 +135,7 @@ describe('the filter form', () => {
     const cases = ['', 'altura=174-180', 'olhos=azul,verde', 'altura=160-170&cabelo=loiro,preto&olhos=castanho&categoria=curvy', 'categoria=criancas', 'na-cidade=1', 'altura=170-180&categoria=curvy&na-cidade=1'];
     for (const query of cases) {
       const filters = parse(query);
-      const view = buildFilterView({ locale: 'pt', board: WOMEN_BOARD, action: '/modelos/feminino', attributes, filters, labels: { board: (key) => key, inTown: 'Na cidade' } });
+      const view = womenView(filters);
       const choices = {
         from: view.height.from,
         to: view.height.to,
