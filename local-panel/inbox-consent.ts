@@ -55,10 +55,10 @@ function guardianBlock(fields: Fields): { html: string; shown: boolean } {
   return { html, shown: true };
 }
 
-function consentLine(item: Consent): string {
+function consentLine(item: Consent, zone: string): string {
   const who = item.by === 'applicant' ? 'Applicant' : `Guardian (${RELATIONSHIP_LABELS[item.relationship].toLowerCase()})`;
-  const confirmed = item.by === 'guardian' && item.confirmed_at ? ` · confirmed by e-mail ${timeTag(item.confirmed_at)}` : '';
-  return `<li><strong>${escapeHtml(who)}</strong> consented ${timeTag(item.accepted_at)}${confirmed}</li>`;
+  const confirmed = item.by === 'guardian' && item.confirmed_at ? ` · confirmed by e-mail ${timeTag(item.confirmed_at, zone)}` : '';
+  return `<li><strong>${escapeHtml(who)}</strong> consented ${timeTag(item.accepted_at, zone)}${confirmed}</li>`;
 }
 
 function guardianConsentOf(consent: ConsentRecord | undefined): GuardianConsent | undefined {
@@ -69,14 +69,14 @@ function guardianConsentOf(consent: ConsentRecord | undefined): GuardianConsent 
  * Whether the guardian's consent was checked: confirmed by following a link mailed to the guardian's
  * e-mail, or only ticked on the applicant's own form (an application from before the site asked).
  */
-function guardianConfirmation(item: GuardianConsent): string {
+function guardianConfirmation(item: GuardianConsent, zone: string): string {
   if (item.confirmed_at && item.channel === 'email') {
-    return `<p class="confirmation confirmed">Guardian confirmed by e-mail at ${timeTag(item.confirmed_at)}</p>`;
+    return `<p class="confirmation confirmed">Guardian confirmed by e-mail at ${timeTag(item.confirmed_at, zone)}</p>`;
   }
   return '<p class="confirmation unconfirmed"><strong>Guardian consent not confirmed</strong>: ticked on the applicant\'s own form; nobody has shown it came from the guardian.</p>';
 }
 
-function consentBlock(fields: Fields): { html: string; shown: boolean } {
+function consentBlock(fields: Fields, zone: string): { html: string; shown: boolean } {
   const text = field(fields, 'consent');
   if (text === '') {
     return { html: '<div class="block missing" role="group" aria-label="Consent record"><h4>Consent record</h4><p>None sent with this application.</p></div>', shown: false };
@@ -84,19 +84,19 @@ function consentBlock(fields: Fields): { html: string; shown: boolean } {
   const consent = parseConsent(text);
   if (!consent) return { html: '', shown: false };
   const guardian = guardianConsentOf(consent);
-  const confirmation = guardian ? guardianConfirmation(guardian) : '';
+  const confirmation = guardian ? guardianConfirmation(guardian, zone) : '';
   const html = `<div class="block" role="group" aria-label="Consent record"><h4>Consent record</h4>${confirmation}${rows([
     ['Notice', `version <code>${escapeHtml(consent.notice.version)}</code>, in ${escapeHtml(consent.notice.locale)}`],
     ['Form language', escapeHtml(consent.locale)],
-    ['Sent', timeTag(consent.submitted_at)],
-  ])}<ul class="consents">${consent.consents.map(consentLine).join('')}</ul></div>`;
+    ['Sent', timeTag(consent.submitted_at, zone)],
+  ])}<ul class="consents">${consent.consents.map((item) => consentLine(item, zone)).join('')}</ul></div>`;
   return { html, shown: true };
 }
 
-/** An application's guardian and consent record. */
-export function applicationBlocks(fields: Fields): EntryBlocks {
+/** An application's guardian and consent record, times on the clock of `zone`. */
+export function applicationBlocks(fields: Fields, zone: string): EntryBlocks {
   const guardian = guardianBlock(fields);
-  const consent = consentBlock(fields);
+  const consent = consentBlock(fields, zone);
   const guardianConsent = guardianConsentOf(parseConsent(field(fields, 'consent')));
   const badge = !guardianConsent
     ? ''

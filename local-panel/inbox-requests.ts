@@ -7,7 +7,7 @@ import { originAllowed } from './host-check';
 import { drain, HttpError, readBody } from './http';
 import type { PanelState } from './state';
 import { staffPage, staffPageHeaders } from './staff-page';
-import { escapeHtml as e, timeTag } from './text';
+import { agencyDay, escapeHtml as e, timeTag } from './text';
 
 /**
  * Requests about one's data (contact entries with `request`): each is due 15 days after it arrived;
@@ -18,7 +18,6 @@ import { escapeHtml as e, timeTag } from './text';
 
 export const REQUEST_DUE_DAYS = 15;
 const DAY_MS = 24 * 60 * 60_000;
-const AGENCY_TIME_ZONE = 'America/Sao_Paulo';
 /** The requests that ask for the application to be deleted. */
 const DELETING: readonly DataRequest[] = ['deletion', 'withdrawal'];
 
@@ -31,17 +30,12 @@ function field(fields: Fields, key: string): string {
   return (Array.isArray(value) ? (value[value.length - 1] ?? '') : (value ?? '')).trim();
 }
 
-/** The day in the agency's time zone, `YYYY-MM-DD`. */
-export function agencyDay(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}
-
 /** When a request that arrived at `receivedAt` must be answered, and whether that is past at `now`. */
-export function requestDue(receivedAt: string, now = new Date()): { due: string; overdue: boolean } | undefined {
+export function requestDue(receivedAt: string, zone: string, now = new Date()): { due: string; overdue: boolean } | undefined {
   const received = Date.parse(receivedAt);
   if (Number.isNaN(received)) return undefined;
   const due = new Date(received + REQUEST_DUE_DAYS * DAY_MS);
-  return { due: agencyDay(due), overdue: now.getTime() > due.getTime() };
+  return { due: agencyDay(due, zone), overdue: now.getTime() > due.getTime() };
 }
 
 export function requestDone(state: PanelState, entryId: number): RequestDone | undefined {
@@ -52,12 +46,13 @@ export function requestDone(state: PanelState, entryId: number): RequestDone | u
 export function requestStatusHtml(state: PanelState, entry: { id: number; fields: Fields; created_at: string }, now = new Date()): string {
   const request = field(entry.fields, 'request');
   if (!isDataRequest(request)) return '';
+  const zone = state.options.timeZone;
   const done = requestDone(state, entry.id);
   if (done) {
-    return `<p class="request-due done" id="request-${entry.id}"><strong>Done</strong> on ${e(agencyDay(new Date(done.done_at)))} (${timeTag(done.done_at)}): ${done.applications_deleted} application(s) deleted.</p>`;
+    return `<p class="request-due done" id="request-${entry.id}"><strong>Done</strong> on ${e(agencyDay(new Date(done.done_at), zone))} (${timeTag(done.done_at, zone)}): ${done.applications_deleted} application(s) deleted.</p>`;
   }
-  const due = requestDue(entry.created_at, now);
-  const dueLine = due ? `Due by <strong>${e(due.due)}</strong> (${REQUEST_DUE_DAYS} days after it arrived, Brasília time)${due.overdue ? ' · <strong class="overdue">overdue</strong>' : ''}` : 'Due date unknown';
+  const due = requestDue(entry.created_at, zone, now);
+  const dueLine = due ? `Due by <strong>${e(due.due)}</strong> (${REQUEST_DUE_DAYS} days after it arrived, ${e(zone)} time)${due.overdue ? ' · <strong class="overdue">overdue</strong>' : ''}` : 'Due date unknown';
   const button = DELETING.includes(request)
     ? `<form method="post" action="/inbox/requests/${entry.id}/delete"><button type="submit">Delete this person's applications…</button></form>`
     : '';
@@ -103,7 +98,7 @@ export function requestConfirmationHtml(state: PanelState, entry: { id: number; 
     : `<p>The confirmed address is</p><ul>${found
         .map((item) => `<li>${item.holders.map((holder) => HOLDER_LABELS[holder]).join(' and ')} of <a href="/inbox#entry-${item.id}">application #${item.id}, ${e(item.name)}</a></li>`)
         .join('')}</ul>`;
-  return `<div class="request-confirmation"><p class="confirmation confirmed">E-mail confirmed at ${timeTag(confirmedAt)}</p>${matches}</div>`;
+  return `<div class="request-confirmation"><p class="confirmation confirmed">E-mail confirmed at ${timeTag(confirmedAt, state.options.timeZone)}</p>${matches}</div>`;
 }
 
 const HEADERS = { 'Content-Type': 'text/html; charset=utf-8', ...staffPageHeaders() };
@@ -165,7 +160,7 @@ export async function serveDataRequest(state: PanelState, req: IncomingMessage, 
   const back = `<p><a href="/inbox#request-${id}">Back to the inbox</a></p>`;
   const done = requestDone(state, id);
   if (done) {
-    return send(res, 200, 'Already done', `<h1>Already done</h1><p>This request was carried out on ${e(agencyDay(new Date(done.done_at)))}: ${done.applications_deleted} application(s) deleted.</p>${back}`);
+    return send(res, 200, 'Already done', `<h1>Already done</h1><p>This request was carried out on ${e(agencyDay(new Date(done.done_at), state.options.timeZone))}: ${done.applications_deleted} application(s) deleted.</p>${back}`);
   }
   const email = field(fields, 'email');
   const found = applicationsOf(state, email);
@@ -191,5 +186,5 @@ export async function serveDataRequest(state: PanelState, req: IncomingMessage, 
   const said = found.length === 0
     ? '<p>No application had this e-mail: nothing was deleted.</p>'
     : `<p>Deleted ${found.length} application(s) and their ${photos} photo file(s):</p>${nameList(found)}`;
-  send(res, 200, 'Request done', `<h1>Request done</h1><p role="status">The request was marked done on ${e(agencyDay(new Date(doneAt)))}.</p>${said}${back}`);
+  send(res, 200, 'Request done', `<h1>Request done</h1><p role="status">The request was marked done on ${e(agencyDay(new Date(doneAt), state.options.timeZone))}.</p>${said}${back}`);
 }

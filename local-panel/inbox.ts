@@ -90,9 +90,9 @@ function fileList(entry: InboxEntry): string {
 }
 
 /** When the visitor pressed Send (only when the site said so) and when the entry arrived. */
-function stamps(entry: InboxEntry): string {
-  const sent = entry.submitted_at === null ? [] : [`sent ${timeTag(entry.submitted_at)}`];
-  return `<p class="stamps">${[...sent, `arrived ${timeTag(entry.created_at)}`].join(' · ')}</p>`;
+function stamps(entry: InboxEntry, zone: string): string {
+  const sent = entry.submitted_at === null ? [] : [`sent ${timeTag(entry.submitted_at, zone)}`];
+  return `<p class="stamps">${[...sent, `arrived ${timeTag(entry.created_at, zone)}`].join(' · ')}</p>`;
 }
 
 /** The send's key in small print, with how many repeated sends it absorbed. */
@@ -102,9 +102,9 @@ function keyLine(entry: InboxEntry): string {
   return `<p class="key"><small>key <code>${escapeHtml(entry.idempotency_key)}</code>${repeats}</small></p>`;
 }
 
-function entryCard(entry: InboxEntry, title: string, blocks: EntryBlocks): string {
+function entryCard(entry: InboxEntry, title: string, blocks: EntryBlocks, zone: string): string {
   const heading = `<h3>${blocks.badge}${escapeHtml(title)}</h3>`;
-  return `<article id="entry-${entry.id}"><header>${heading}<span>#${entry.id}</span></header>${stamps(entry)}${keyLine(entry)}${blocks.html}${fieldList(entry.fields, blocks.shownKeys)}${fileList(entry)}</article>`;
+  return `<article id="entry-${entry.id}"><header>${heading}<span>#${entry.id}</span></header>${stamps(entry, zone)}${keyLine(entry)}${blocks.html}${fieldList(entry.fields, blocks.shownKeys)}${fileList(entry)}</article>`;
 }
 
 function section(
@@ -112,13 +112,14 @@ function section(
   entries: InboxEntry[],
   titleOf: (entry: InboxEntry) => string,
   blocksOf: (entry: InboxEntry) => EntryBlocks,
+  zone: string,
 ): string {
   const body =
-    entries.length > 0 ? entries.map((entry) => entryCard(entry, titleOf(entry), blocksOf(entry))).join('') : '<p class="muted">Nothing yet.</p>';
+    entries.length > 0 ? entries.map((entry) => entryCard(entry, titleOf(entry), blocksOf(entry), zone)).join('') : '<p class="muted">Nothing yet.</p>';
   return `<section><h2>${escapeHtml(heading)} <span class="count">${entries.length}</span></h2>${body}</section>`;
 }
 
-function clientCard(message: ClientMessage): string {
+function clientCard(message: ClientMessage, zone: string): string {
   const href = `/inbox/packages/${encodeURIComponent(message.token)}`;
   const what = message.kind === 'hold' ? 'Hold request' : 'Answer';
   const asks = message.kind === 'hold'
@@ -126,11 +127,11 @@ function clientCard(message: ClientMessage): string {
     : `<p>Wants to see <strong>${escapeHtml(message.talents.join(', '))}</strong></p>`;
   const from = `${escapeHtml(message.name || 'No name given')} · ${escapeHtml(message.email)}`;
   const note = message.note === '' ? '' : `<p class="note">${escapeHtml(message.note)}</p>`;
-  return `<article><header><h3><span class="badge">${what}</span>${escapeHtml(message.title)}</h3></header><p class="stamps">arrived ${timeTag(message.created_at)}</p>${asks}<p>${from}</p>${note}<p><a href="${escapeHtml(href)}">Open the package “${escapeHtml(message.title)}”</a></p></article>`;
+  return `<article><header><h3><span class="badge">${what}</span>${escapeHtml(message.title)}</h3></header><p class="stamps">arrived ${timeTag(message.created_at, zone)}</p>${asks}<p>${from}</p>${note}<p><a href="${escapeHtml(href)}">Open the package “${escapeHtml(message.title)}”</a></p></article>`;
 }
 
-function clientSection(messages: ClientMessage[]): string {
-  const body = messages.length > 0 ? messages.map(clientCard).join('') : '<p class="muted">Nothing yet.</p>';
+function clientSection(messages: ClientMessage[], zone: string): string {
+  const body = messages.length > 0 ? messages.map((message) => clientCard(message, zone)).join('') : '<p class="muted">Nothing yet.</p>';
   return `<section><h2>Client answers and hold requests <span class="count">${messages.length}</span></h2>${body}</section>`;
 }
 
@@ -177,6 +178,7 @@ a{color:inherit}
 `;
 
 export function inboxHtml(state: PanelState, now = new Date()): string {
+  const zone = state.options.timeZone;
   const inbox = readInbox(state);
   const requestBlocks = (entry: InboxEntry): EntryBlocks => {
     const blocks = contactBlocks(entry.fields);
@@ -187,9 +189,9 @@ export function inboxHtml(state: PanelState, now = new Date()): string {
     style: `${INBOX_STYLE}${BLOCK_STYLE}`,
     body: `${signedInTop('Inbox')}
 <p class="muted">Messages, applications and clients' answers received by the local panel, newest first. <a href="/inbox.json">JSON</a> · <a href="/inbox/packages">Client packages</a> · <a href="/mail">Mail</a></p>
-${section('Contact messages', inbox.contacts, (entry) => firstValue(entry.fields.name) || 'Contact message', requestBlocks)}
-${section('Applications', inbox.applications, (entry) => firstValue(entry.fields.realname) || 'Application', (entry) => applicationBlocks(entry.fields))}
-${clientSection(clientMessages(state.db))}`,
+${section('Contact messages', inbox.contacts, (entry) => firstValue(entry.fields.name) || 'Contact message', requestBlocks, zone)}
+${section('Applications', inbox.applications, (entry) => firstValue(entry.fields.realname) || 'Application', (entry) => applicationBlocks(entry.fields, zone), zone)}
+${clientSection(clientMessages(state.db), zone)}`,
   });
 }
 

@@ -49,7 +49,7 @@ function linkedText(text: string): string {
   return html + e(text.slice(last));
 }
 
-function mailCard(mail: CaughtMail, repeatOf: number | undefined): string {
+function mailCard(mail: CaughtMail, repeatOf: number | undefined, zone: string): string {
   const subject = mail.subject === '' ? '(no subject)' : mail.subject;
   const repeat = repeatOf === undefined
     ? ''
@@ -66,7 +66,7 @@ function mailCard(mail: CaughtMail, repeatOf: number | undefined): string {
     : `<iframe sandbox="" srcdoc="${e(FRAME_POLICY + mail.html)}" title="${e(`HTML body of mail #${mail.id}: ${subject}`)}" referrerpolicy="no-referrer"></iframe>`;
   return `<article class="mail" id="mail-${mail.id}" aria-labelledby="mail-${mail.id}-subject">
 <header><h3 id="mail-${mail.id}-subject">${e(subject)}</h3><span>#${mail.id}</span></header>
-<p class="stamps">received ${timeTag(mail.received_at)}</p>${repeat}
+<p class="stamps">received ${timeTag(mail.received_at, zone)}</p>${repeat}
 <dl>${rows.map(([term, value]) => `<dt>${e(term)}</dt><dd>${value}</dd>`).join('')}</dl>
 <h4>Text</h4><pre>${mail.text === '' ? '(empty)' : linkedText(mail.text)}</pre>
 <h4>HTML</h4>${html}
@@ -83,7 +83,7 @@ export function mailPageHtml(state: PanelState, notice?: string): string {
   const deleteAll = mail.length > 0
     ? '<form method="post" action="/mail/delete-all"><button type="submit">Delete all mail</button></form>'
     : '';
-  const body = mail.length > 0 ? mail.map((item) => mailCard(item, repeats.get(item.id))).join('') : '<p class="muted">No mail yet.</p>';
+  const body = mail.length > 0 ? mail.map((item) => mailCard(item, repeats.get(item.id), state.options.timeZone)).join('') : '<p class="muted">No mail yet.</p>';
   return staffPage({
     title: 'Mail · local panel',
     style: `${INBOX_STYLE}${STYLE}`,

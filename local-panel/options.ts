@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { configSchema } from '../lib/config';
 import { generateStaffPassword, MIN_STAFF_PASSWORD_LENGTH } from './staff-sessions';
 
 export type PanelOptions = {
@@ -24,6 +25,8 @@ export type PanelOptions = {
   retentionDays?: number;
   /** Contact messages (requests about one's data included) older than this many days are deleted (CONTACT_RETENTION_DAYS). */
   contactRetentionDays?: number;
+  /** The agency's time zone (AGENCY_TIME_ZONE, as the site reads it): the staff pages' dates and times are on its clock. */
+  timeZone?: string;
 };
 
 export type ResolvedOptions = Required<PanelOptions>;
@@ -115,5 +118,13 @@ export function resolveOptions(options: PanelOptions = {}, env: NodeJS.ProcessEn
       1,
       36_500,
     ),
+    timeZone: agencyTimeZone(options.timeZone ?? env.AGENCY_TIME_ZONE),
   };
+}
+
+/** The agency's time zone by the site's own rule (an IANA name, America/Sao_Paulo when unset); anything else stops the start. */
+function agencyTimeZone(value: string | undefined): string {
+  const parsed = configSchema.shape.AGENCY_TIME_ZONE.safeParse(value);
+  if (!parsed.success) throw new Error(`AGENCY_TIME_ZONE must be an IANA time zone, such as America/Sao_Paulo, got "${value}"`);
+  return parsed.data;
 }

@@ -128,10 +128,10 @@ test("signed-in staff see an applicant's guardian and the consent record at a gl
   await expect(guardian).toContainText('Phone+55 (21) 98765-4321');
   const record = card.getByRole('group', { name: 'Consent record' });
   await expect(record).toContainText('version 5f3a9c0d1e2b4a67, in pt');
-  await expect(record).toContainText('Sent2026-11-27 10:04:12 UTC');
+  await expect(record).toContainText('Sent2026-11-27 07:04:12 America/Sao_Paulo');
   await expect(record.getByRole('listitem')).toHaveText([
-    'Applicant consented 2026-11-27 10:01:55 UTC',
-    'Guardian (legal guardian) consented 2026-11-27 10:02:40 UTC',
+    'Applicant consented 2026-11-27 07:01:55 America/Sao_Paulo',
+    'Guardian (legal guardian) consented 2026-11-27 07:02:40 America/Sao_Paulo',
   ]);
   // Ticked on the applicant's own form only: staff are told nobody checked it.
   await expect(record).toContainText("Guardian consent not confirmed: ticked on the applicant's own form");
@@ -153,9 +153,9 @@ test('staff see when a guardian and a requester confirmed by e-mail, and whose a
   await signIn(page);
   const card = page.locator(`#entry-${id}`);
   await expect(card.getByRole('heading', { level: 3 })).toHaveText('Under 18 · guardian confirmed by e-mailNina Confirmada');
-  await expect(card.getByRole('group', { name: 'Consent record' })).toContainText('Guardian confirmed by e-mail at 2026-11-27 18:30:05 UTC');
+  await expect(card.getByRole('group', { name: 'Consent record' })).toContainText('Guardian confirmed by e-mail at 2026-11-27 15:30:05 America/Sao_Paulo');
   const request = page.locator(`#entry-${requestId}`);
-  await expect(request).toContainText('E-mail confirmed at 2026-11-28 12:00:00 UTC');
+  await expect(request).toContainText('E-mail confirmed at 2026-11-28 09:00:00 America/Sao_Paulo');
   await request.getByRole('link', { name: `application #${id}, Nina Confirmada` }).click();
   await expect(page).toHaveURL(`${PANEL_URL}/inbox#entry-${id}`);
   await expect(request.getByRole('listitem')).toHaveText(`the guardian's e-mail of application #${id}, Nina Confirmada`);

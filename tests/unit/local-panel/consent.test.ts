@@ -148,9 +148,9 @@ describe('applications with a guardian and a consent record', () => {
     expect(guardian).toContain('<dt>Phone</dt><dd>+55 (11) 91234-5678</dd>');
     const consent = /<div class="block" role="group" aria-label="Consent record">(.*?)<\/div>/.exec(html)?.[1] ?? '';
     expect(consent).toContain('version <code>0123456789abcdef</code>, in pt');
-    expect(consent).toContain('<dt>Sent</dt><dd><time datetime="2026-11-27T10:04:12.000Z">2026-11-27 10:04:12 UTC</time></dd>');
+    expect(consent).toContain('<dt>Sent</dt><dd><time datetime="2026-11-27T10:04:12.000Z">2026-11-27 07:04:12 America/Sao_Paulo</time></dd>');
     expect(consent).toContain('<strong>Applicant</strong> consented <time datetime="2026-11-27T10:01:55.000Z">');
-    expect(consent).toContain('<strong>Guardian (mother)</strong> consented <time datetime="2026-11-27T10:02:40.000Z">2026-11-27 10:02:40 UTC</time>');
+    expect(consent).toContain('<strong>Guardian (mother)</strong> consented <time datetime="2026-11-27T10:02:40.000Z">2026-11-27 07:02:40 America/Sao_Paulo</time>');
     // The raw JSON is not repeated below the blocks.
     expect(html).not.toContain('&quot;schema&quot;');
     expect(html).not.toContain('Marta <Souza>');
@@ -187,8 +187,8 @@ describe("a guardian's consent confirmed by e-mail", () => {
     const { applications, html } = await inbox();
     expect(JSON.parse(applications[0]!.fields.consent!).consents[1]).toEqual({ ...MOTHER, confirmed_at: '2026-11-28T12:15:00.000Z', channel: 'email' });
     expect(html).toContain('<h3><span class="badge">Under 18 · guardian confirmed by e-mail</span>Bia Souza</h3>');
-    expect(html).toContain('<p class="confirmation confirmed">Guardian confirmed by e-mail at <time datetime="2026-11-28T12:15:00.000Z">2026-11-28 12:15:00 UTC</time></p>');
-    expect(html).toContain('<strong>Guardian (mother)</strong> consented <time datetime="2026-11-27T10:02:40.000Z">2026-11-27 10:02:40 UTC</time> · confirmed by e-mail <time datetime="2026-11-28T12:15:00.000Z">');
+    expect(html).toContain('<p class="confirmation confirmed">Guardian confirmed by e-mail at <time datetime="2026-11-28T12:15:00.000Z">2026-11-28 09:15:00 America/Sao_Paulo</time></p>');
+    expect(html).toContain('<strong>Guardian (mother)</strong> consented <time datetime="2026-11-27T10:02:40.000Z">2026-11-27 07:02:40 America/Sao_Paulo</time> · confirmed by e-mail <time datetime="2026-11-28T12:15:00.000Z">');
     expect(html).not.toContain('not confirmed');
   });
 
@@ -220,7 +220,7 @@ describe('a request whose requester confirmed their e-mail', () => {
     const { applications, contacts, html } = await inbox();
     const [own, child] = applications;
     const shown = card(html, contacts[0]!.id);
-    expect(shown).toContain('<p class="confirmation confirmed">E-mail confirmed at <time datetime="2026-11-29T11:00:00.000Z">2026-11-29 11:00:00 UTC</time></p>');
+    expect(shown).toContain('<p class="confirmation confirmed">E-mail confirmed at <time datetime="2026-11-29T11:00:00.000Z">2026-11-29 08:00:00 America/Sao_Paulo</time></p>');
     expect(shown).toContain(`<li>the guardian's e-mail of <a href="/inbox#entry-${child!.id}">application #${child!.id}, Bia Souza</a></li>`);
     expect(shown).toContain(`<li>the applicant's e-mail of <a href="/inbox#entry-${own!.id}">application #${own!.id}, Marta Souza</a></li>`);
     expect(shown).not.toContain('<dt>confirmed_at</dt>');

@@ -201,8 +201,10 @@ describe('the inbox page', () => {
     const arrived = contacts.find((entry) => entry.id === sent.id)?.created_at ?? '';
     const html = await (await fetch(`${panel.url}/inbox`, { headers: { authorization: `Bearer ${panel.staffPassword}` } })).text();
     const card = (id: number): string => html.slice(html.indexOf(`#${id}<`), html.indexOf('</article>', html.indexOf(`#${id}<`)));
-    const readable = `${arrived.slice(0, 10)} ${arrived.slice(11, 19)} UTC`;
-    expect(card(sent.id)).toContain('sent <time datetime="2026-11-25T14:03:07.000Z">2026-11-25 14:03:07 UTC</time>');
+    // The agency's clock (America/Sao_Paulo by default): three hours behind UTC, all year.
+    const local = new Date(Date.parse(arrived) - 3 * 3_600_000).toISOString();
+    const readable = `${local.slice(0, 10)} ${local.slice(11, 19)} America/Sao_Paulo`;
+    expect(card(sent.id)).toContain('sent <time datetime="2026-11-25T14:03:07.000Z">2026-11-25 11:03:07 America/Sao_Paulo</time>');
     expect(card(sent.id)).toContain(`arrived <time datetime="${arrived}">${readable}</time>`);
     expect(card(sent.id)).toContain('<small>key <code>sub-&lt;b&gt;&quot;x&quot;&lt;/b&gt;</code> · repeated 1×</small>');
     expect(html).not.toContain('<b>"x"</b>');

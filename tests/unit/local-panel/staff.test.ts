@@ -327,4 +327,11 @@ describe('sessions and passwords', () => {
       'http://10.0.0.5:4010',
     ]);
   });
+
+  it("take the site's AGENCY_TIME_ZONE for the staff pages' clock, America/Sao_Paulo when unset, and refuse a name that is no zone", () => {
+    const env = (values: Record<string, string>) => values as NodeJS.ProcessEnv;
+    expect(resolveOptions({}, env({})).timeZone).toBe('America/Sao_Paulo');
+    expect(resolveOptions({}, env({ AGENCY_TIME_ZONE: 'europe/lisbon' })).timeZone).toBe('Europe/Lisbon');
+    expect(() => resolveOptions({}, env({ AGENCY_TIME_ZONE: 'Brasília' }))).toThrow(/AGENCY_TIME_ZONE must be an IANA time zone/);
+  });
 });
