@@ -73,6 +73,11 @@ export function detail(label: string, value: Inline | null, gap: string): Inline
 }
 
 /** An e-mail address as a mailto: link. */
+/** A count with its unit, singular for one: "1 dia", "30 dias", "1 hour", "72 hours". */
+export function counted(words: readonly [one: string, other: string], count: number): string {
+  return `${count} ${count === 1 ? words[0] : words[1]}`;
+}
+
 export function mailto(email: string): Inline {
   return link(email, `mailto:${email}`);
 }

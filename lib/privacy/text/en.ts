@@ -1,4 +1,7 @@
-import { OFFICER_SECTION_ID, REQUEST_SECTION_ID, detail, link, list, mailto, paragraph, strong, type NoticeDocument, type NoticeFacts } from '../document';
+import { OFFICER_SECTION_ID, REQUEST_SECTION_ID, counted, detail, link, list, mailto, paragraph, strong, type NoticeDocument, type NoticeFacts } from '../document';
+
+const days = (count: number) => counted(['day', 'days'], count);
+const hours = (count: number) => counted(['hour', 'hours'], count);
 
 /** What the notice says where the panel gives no value. */
 const GAP = 'not provided by the agency';
@@ -72,13 +75,13 @@ export function noticeEn(facts: NoticeFacts, date: NoticeDocument['date']): Noti
         heading: 'How long',
         blocks: [
           list(
-            [strong('Applications, with their photos'), `: ${facts.applicationRetentionDays} days after they are sent, then deleted. Sooner if you ask.`],
+            [strong('Applications, with their photos'), `: ${days(facts.applicationRetentionDays)} after they are sent, then deleted. Sooner if you ask.`],
             [strong("The guardian's details and the record of consent"), ': kept with the application and deleted with it.'],
-            [strong('Contact messages'), `: ${facts.contactRetentionDays} days after they are sent.`],
-            [strong('Requests about your data'), `: ${facts.contactRetentionDays} days after they are sent, to show they were dealt with.`],
-            [strong('The draft on your phone'), `: the text answers (not the photos) stay in this browser until you send or clear the form, or ${facts.draftDays} days without a change. On a shared phone, clear the form when you finish.`],
-            [strong('Waiting for confirmation'), ` by e-mail (a minor's application, a request about your data): up to ${facts.confirmationDays} days on the site's server; unconfirmed, it is deleted.`],
-            [strong("If the agency's system does not answer"), `: a send waits on the site's server until it is delivered. If it is not delivered within ${facts.outboxGiveUpHours} hours, it is kept for ${facts.outboxRetentionDays} days for a technician, then deleted.`],
+            [strong('Contact messages'), `: ${days(facts.contactRetentionDays)} after they are sent.`],
+            [strong('Requests about your data'), `: ${days(facts.contactRetentionDays)} after they are sent, to show they were dealt with.`],
+            [strong('The draft on your phone'), `: the text answers (not the photos) stay in this browser until you send or clear the form, or ${days(facts.draftDays)} without a change. On a shared phone, clear the form when you finish.`],
+            [strong('Waiting for confirmation'), ` by e-mail (a minor's application, a request about your data): up to ${days(facts.confirmationDays)} on the site's server; unconfirmed, it is deleted.`],
+            [strong("If the agency's system does not answer"), `: a send waits on the site's server until it is delivered. If it is not delivered within ${hours(facts.outboxGiveUpHours)}, it is kept for ${days(facts.outboxRetentionDays)} for a technician, then deleted.`],
           ),
         ],
       },
@@ -86,7 +89,7 @@ export function noticeEn(facts: NoticeFacts, date: NoticeDocument['date']): Noti
         id: 'minors',
         heading: 'Under 18',
         blocks: [
-          paragraph(`Applicants under 18 can only apply with the consent of a parent or legal guardian. On sending, the guardian gets an e-mail with a link: the application reaches the agency only if they confirm within ${facts.confirmationDays} days; if they refuse or do not answer, it is deleted. A child's or teenager's data is handled in their best interest: only what is needed, never published. The guardian can exercise every right below on the minor's behalf.`),
+          paragraph(`Applicants under 18 can only apply with the consent of a parent or legal guardian. On sending, the guardian gets an e-mail with a link: the application reaches the agency only if they confirm within ${days(facts.confirmationDays)}; if they refuse or do not answer, it is deleted. A child's or teenager's data is handled in their best interest: only what is needed, never published. The guardian can exercise every right below on the minor's behalf.`),
         ],
       },
       {
@@ -113,7 +116,7 @@ export function noticeEn(facts: NoticeFacts, date: NoticeDocument['date']): Noti
             'Through the ',
             form,
             ...(dpo.email ? [" or the data protection officer's e-mail, ", mailto(dpo.email)] : []),
-            `. You do not need to give a reason. So that nobody asks in your name, the request goes ahead once confirmed through the link sent to your address. The agency answers by e-mail within ${facts.answerDays} days and may ask you to confirm who you are.`,
+            `. You do not need to give a reason. So that nobody asks in your name, the request goes ahead once confirmed through the link sent to your address. The agency answers by e-mail within ${days(facts.answerDays)} and may ask you to confirm who you are.`,
           ),
         ],
       },

@@ -1,4 +1,7 @@
-import { OFFICER_SECTION_ID, REQUEST_SECTION_ID, detail, link, list, mailto, paragraph, strong, type NoticeDocument, type NoticeFacts } from '../document';
+import { OFFICER_SECTION_ID, REQUEST_SECTION_ID, counted, detail, link, list, mailto, paragraph, strong, type NoticeDocument, type NoticeFacts } from '../document';
+
+const days = (count: number) => counted(['día', 'días'], count);
+const hours = (count: number) => counted(['hora', 'horas'], count);
 
 /** What the notice says where the panel gives no value. */
 const GAP = 'no indicado por la agencia';
@@ -72,13 +75,13 @@ export function noticeEs(facts: NoticeFacts, date: NoticeDocument['date']): Noti
         heading: 'Durante cuánto tiempo',
         blocks: [
           list(
-            [strong('Postulaciones, con las fotos'), `: ${facts.applicationRetentionDays} días después del envío; luego se borran. Antes, si lo pides.`],
+            [strong('Postulaciones, con las fotos'), `: ${days(facts.applicationRetentionDays)} después del envío; luego se borran. Antes, si lo pides.`],
             [strong('Datos del tutor y registro del consentimiento'), ': se guardan con la postulación y se borran con ella.'],
-            [strong('Mensajes de contacto'), `: ${facts.contactRetentionDays} días después del envío.`],
-            [strong('Solicitudes sobre tus datos'), `: ${facts.contactRetentionDays} días después del envío, para mostrar que se atendieron.`],
-            [strong('El borrador en tu móvil'), `: las respuestas de texto (no las fotos) se quedan en este navegador hasta enviar o vaciar el formulario, o ${facts.draftDays} días sin cambios. En un móvil compartido, vacíalo al terminar.`],
-            [strong('A la espera de confirmación'), ` por correo (postulación de un menor, solicitud sobre tus datos): hasta ${facts.confirmationDays} días en el servidor del sitio; sin confirmar, se borra.`],
-            [strong('Si el sistema de la agencia no responde'), `: el envío espera en el servidor del sitio hasta entregarse. Si no se entrega en ${facts.outboxGiveUpHours} horas, se guarda ${facts.outboxRetentionDays} días para un técnico y se borra.`],
+            [strong('Mensajes de contacto'), `: ${days(facts.contactRetentionDays)} después del envío.`],
+            [strong('Solicitudes sobre tus datos'), `: ${days(facts.contactRetentionDays)} después del envío, para mostrar que se atendieron.`],
+            [strong('El borrador en tu móvil'), `: las respuestas de texto (no las fotos) se quedan en este navegador hasta enviar o vaciar el formulario, o ${days(facts.draftDays)} sin cambios. En un móvil compartido, vacíalo al terminar.`],
+            [strong('A la espera de confirmación'), ` por correo (postulación de un menor, solicitud sobre tus datos): hasta ${days(facts.confirmationDays)} en el servidor del sitio; sin confirmar, se borra.`],
+            [strong('Si el sistema de la agencia no responde'), `: el envío espera en el servidor del sitio hasta entregarse. Si no se entrega en ${hours(facts.outboxGiveUpHours)}, se guarda ${days(facts.outboxRetentionDays)} para un técnico y se borra.`],
           ),
         ],
       },
@@ -86,7 +89,7 @@ export function noticeEs(facts: NoticeFacts, date: NoticeDocument['date']): Noti
         id: 'minors',
         heading: 'Menores de 18 años',
         blocks: [
-          paragraph(`Quien tiene menos de 18 años solo se postula con el consentimiento de uno de los padres o del tutor legal. Al enviar, el tutor recibe un correo con un enlace: la postulación solo llega a la agencia si confirma en ${facts.confirmationDays} días; si rechaza o no responde, se borra. Los datos de niños y adolescentes se tratan en su mejor interés: solo lo necesario, nunca publicados. El tutor puede ejercer todos los derechos de abajo en nombre del menor.`),
+          paragraph(`Quien tiene menos de 18 años solo se postula con el consentimiento de uno de los padres o del tutor legal. Al enviar, el tutor recibe un correo con un enlace: la postulación solo llega a la agencia si confirma en ${days(facts.confirmationDays)}; si rechaza o no responde, se borra. Los datos de niños y adolescentes se tratan en su mejor interés: solo lo necesario, nunca publicados. El tutor puede ejercer todos los derechos de abajo en nombre del menor.`),
         ],
       },
       {
@@ -113,7 +116,7 @@ export function noticeEs(facts: NoticeFacts, date: NoticeDocument['date']): Noti
             'Por el ',
             form,
             ...(dpo.email ? [' o por el correo del delegado, ', mailto(dpo.email)] : []),
-            `. No hace falta justificarlo. Para que nadie pida en tu nombre, la solicitud sigue cuando la confirmas con el enlace enviado a tu correo. La agencia responde por correo electrónico en un plazo de ${facts.answerDays} días y puede pedirte que confirmes quién eres.`,
+            `. No hace falta justificarlo. Para que nadie pida en tu nombre, la solicitud sigue cuando la confirmas con el enlace enviado a tu correo. La agencia responde por correo electrónico en un plazo de ${days(facts.answerDays)} y puede pedirte que confirmes quién eres.`,
           ),
         ],
       },

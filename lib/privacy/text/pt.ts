@@ -1,4 +1,7 @@
-import { OFFICER_SECTION_ID, REQUEST_SECTION_ID, detail, link, list, mailto, paragraph, strong, type NoticeDocument, type NoticeFacts } from '../document';
+import { OFFICER_SECTION_ID, REQUEST_SECTION_ID, counted, detail, link, list, mailto, paragraph, strong, type NoticeDocument, type NoticeFacts } from '../document';
+
+const days = (count: number) => counted(['dia', 'dias'], count);
+const hours = (count: number) => counted(['hora', 'horas'], count);
 
 /** What the notice says where the panel gives no value. */
 const GAP = 'não informado pela agência';
@@ -72,13 +75,13 @@ export function noticePt(facts: NoticeFacts, date: NoticeDocument['date']): Noti
         heading: 'Por quanto tempo',
         blocks: [
           list(
-            [strong('Candidaturas, com as fotos'), `: ${facts.applicationRetentionDays} dias depois do envio; então são apagadas. Antes, se você pedir.`],
+            [strong('Candidaturas, com as fotos'), `: ${days(facts.applicationRetentionDays)} depois do envio; então são apagadas. Antes, se você pedir.`],
             [strong('Dados do responsável e registro do consentimento'), ': ficam com a candidatura e são apagados com ela.'],
-            [strong('Mensagens de contato'), `: ${facts.contactRetentionDays} dias depois do envio.`],
-            [strong('Pedidos sobre os seus dados'), `: ${facts.contactRetentionDays} dias depois do envio, para mostrar que foram atendidos.`],
-            [strong('O rascunho no seu celular'), `: as respostas de texto (não as fotos) ficam neste navegador até o envio, a limpeza do formulário ou ${facts.draftDays} dias sem alteração. Em celular compartilhado, limpe o formulário ao terminar.`],
-            [strong('À espera de confirmação'), ` por e-mail (candidatura de menor, pedido sobre os seus dados): até ${facts.confirmationDays} dias no servidor do site; sem confirmação, é apagada.`],
-            [strong('Se o sistema da agência não responde'), `: o envio espera no servidor do site até ser entregue. Se não for entregue em ${facts.outboxGiveUpHours} horas, fica ${facts.outboxRetentionDays} dias para um técnico e é apagado.`],
+            [strong('Mensagens de contato'), `: ${days(facts.contactRetentionDays)} depois do envio.`],
+            [strong('Pedidos sobre os seus dados'), `: ${days(facts.contactRetentionDays)} depois do envio, para mostrar que foram atendidos.`],
+            [strong('O rascunho no seu celular'), `: as respostas de texto (não as fotos) ficam neste navegador até o envio, a limpeza do formulário ou ${days(facts.draftDays)} sem alteração. Em celular compartilhado, limpe o formulário ao terminar.`],
+            [strong('À espera de confirmação'), ` por e-mail (candidatura de menor, pedido sobre os seus dados): até ${days(facts.confirmationDays)} no servidor do site; sem confirmação, é apagada.`],
+            [strong('Se o sistema da agência não responde'), `: o envio espera no servidor do site até ser entregue. Se não for entregue em ${hours(facts.outboxGiveUpHours)}, fica ${days(facts.outboxRetentionDays)} para um técnico e é apagado.`],
           ),
         ],
       },
@@ -86,7 +89,7 @@ export function noticePt(facts: NoticeFacts, date: NoticeDocument['date']): Noti
         id: 'minors',
         heading: 'Menores de 18 anos',
         blocks: [
-          paragraph(`Quem tem menos de 18 anos só se candidata com o consentimento de um dos pais ou do responsável legal. Ao enviar, o responsável recebe um e-mail com um link: a candidatura só chega à agência se ele confirmar, em até ${facts.confirmationDays} dias; se recusar ou não responder, é apagada. Os dados de crianças e adolescentes são tratados no seu melhor interesse: só o necessário, nunca publicados. O responsável pode exercer todos os direitos abaixo em nome do menor.`),
+          paragraph(`Quem tem menos de 18 anos só se candidata com o consentimento de um dos pais ou do responsável legal. Ao enviar, o responsável recebe um e-mail com um link: a candidatura só chega à agência se ele confirmar, em até ${days(facts.confirmationDays)}; se recusar ou não responder, é apagada. Os dados de crianças e adolescentes são tratados no seu melhor interesse: só o necessário, nunca publicados. O responsável pode exercer todos os direitos abaixo em nome do menor.`),
         ],
       },
       {
@@ -113,7 +116,7 @@ export function noticePt(facts: NoticeFacts, date: NoticeDocument['date']): Noti
             'Pelo ',
             form,
             ...(dpo.email ? [' ou pelo e-mail do encarregado, ', mailto(dpo.email)] : []),
-            `. Não é preciso justificar. Para que ninguém peça em seu nome, o pedido só segue depois de confirmado pelo link enviado ao seu e-mail. A agência responde por e-mail em até ${facts.answerDays} dias e pode pedir que você confirme quem é.`,
+            `. Não é preciso justificar. Para que ninguém peça em seu nome, o pedido só segue depois de confirmado pelo link enviado ao seu e-mail. A agência responde por e-mail em até ${days(facts.answerDays)} e pode pedir que você confirme quem é.`,
           ),
         ],
       },

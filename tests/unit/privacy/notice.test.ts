@@ -165,6 +165,18 @@ describe('the privacy notice, as a parent reads it', () => {
     expect(es).toContain('Solicitudes sobre tus datos: 180 días');
   });
 
+  it('says one day or one hour in the singular, in each language, when a setting is 1', () => {
+    const ONES: NoticeFacts = { ...FACTS, applicationRetentionDays: 1, contactRetentionDays: 1, draftDays: 1, outboxGiveUpHours: 1, outboxRetentionDays: 1, answerDays: 1, confirmationDays: 1 };
+    const plural: Record<Locale, RegExp> = { pt: /\b1 (dias|horas)\b/, en: /\b1 (days|hours)\b/, es: /\b1 (días|horas)\b/ };
+    for (const locale of LOCALES) {
+      const text = noticePlainText(buildNotice(locale, ONES));
+      expect(text, locale).not.toMatch(plural[locale]);
+    }
+    expect(sectionText(buildNotice('pt', ONES), 'retention')).toContain('até 1 dia no servidor do site');
+    expect(sectionText(buildNotice('en', ONES), 'retention')).toContain('within 1 hour, it is kept for 1 day');
+    expect(sectionText(buildNotice('es', ONES), 'retention')).toContain('Mensajes de contacto: 1 día después del envío');
+  });
+
   it('prints its date beside its version, in the page\'s language', async () => {
     const expected: Record<Locale, RegExp> = {
       pt: /Versão [0-9a-f]{16}, de <time dateTime="(\d{4}-\d{2}-\d{2})" data-notice-part="date">(\d{1,2} de [a-zç]+ de \d{4})<\/time>/,
