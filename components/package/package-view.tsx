@@ -31,7 +31,7 @@ const PAPER_NAMES: Record<Paper, string> = { a4: 'A4', letter: 'US Letter' };
 export async function PackageView({ pkg, locale, sent, error, hold }: Props) {
   const [t, tProfile, agencyTime] = await Promise.all([getTranslations('Package'), getTranslations('Profile'), agencyDateTimes(locale)]);
   const otherPaper: Paper = paperFor(locale) === 'a4' ? 'letter' : 'a4';
-  const card = `/api/packages/${encodeURIComponent(pkg.token)}/comp-card?lang=${locale}`;
+  const card = `/api/packages/${encodeURIComponent(pkg.token)}/comp-card/${locale}`;
   const expires = pkg.expiresAt ? agencyTime(pkg.expiresAt) : null;
   preloadFirstPhoto(pkg.talents);
   const talents = renderTalentsHtml(pkg.talents, { locale, labels: talentLabels(t, tProfile), picked: sent, answerFormId: ANSWER_FORM_ID });

@@ -66,6 +66,6 @@ test('a local-panel round trip: staff make a package, the client opens the link 
   await staff.getByRole('button', { name: 'Revoke the link' }).click();
   await expect(staff.getByRole('status')).toHaveText('Revoked: the link now answers like any unknown address.');
   expect((await page.request.get(path)).status()).toBe(404);
-  expect((await page.request.get(`/api/packages/${token}/comp-card?lang=en`)).status()).toBe(404);
+  expect((await page.request.get(`/api/packages/${token}/comp-card/en`)).status()).toBe(404);
   await staffContext.close();
 });
