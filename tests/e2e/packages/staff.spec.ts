@@ -36,7 +36,9 @@ test('a local-panel round trip: staff make a package, the client opens the link 
   await expect(page.locator('a[data-viewer-talent="12"]')).toHaveCount(1);
   await expect(page.getByText('Confirmed for March.')).toBeVisible();
   await page.locator('a[data-viewer-talent="12"]').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByLabel("I'd like to see Ana Souza").check();
   await ageFormAction(page, '#package-answer');
   await page.locator('#answer').getByLabel('Your name', { exact: true }).fill('Spring Lookbook');
