@@ -40,7 +40,7 @@ export async function AnswerSection({ pkg, locale, sent, error }: Props) {
         id={ANSWER_FORM_ID}
         className={styles.form}
         method="post"
-        action={withFormToken(`/api/packages/${encodeURIComponent(pkg.token)}/picks?lang=${locale}`, issueFormToken())}
+        action={withFormToken(`/api/packages/${encodeURIComponent(pkg.token)}/picks/${locale}`, issueFormToken())}
       >
         <input type="hidden" name={SUBMISSION_ID_FIELD} value={randomUUID()} />
         <div className={styles.field}>

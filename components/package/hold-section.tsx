@@ -58,7 +58,7 @@ export async function HoldSection({ pkg, locale, asked, error, chosen }: Props) 
         id={HOLD_FORM_ID}
         className={styles.form}
         method="post"
-        action={withFormToken(`/api/packages/${encodeURIComponent(pkg.token)}/holds?lang=${locale}`, issueFormToken())}
+        action={withFormToken(`/api/packages/${encodeURIComponent(pkg.token)}/holds/${locale}`, issueFormToken())}
       >
         <input type="hidden" name={SUBMISSION_ID_FIELD} value={randomUUID()} />
         <div className={styles.field}>

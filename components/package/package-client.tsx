@@ -1,9 +1,13 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { PhotoViewer } from '@/components/profile/photo-viewer';
 import type { GalleryPhoto } from '@/lib/api/types';
+import { TALENTS_ADDED } from '@/lib/packages/talent-events';
+
+/** The full-screen viewer's code: no part of the first load, fetched once a finger, pointer or focus nears a photo. */
+const loadViewer = () => import('@/components/profile/photo-viewer');
+const PhotoViewer = lazy(() => loadViewer().then((module) => ({ default: module.PhotoViewer })));
 
 type Open = { name: string; photos: GalleryPhoto[]; index: number; opener: HTMLElement };
 
@@ -75,7 +79,17 @@ export function PackageClient({ token }: { token: string }) {
             { rootMargin: '-45% 0px -45% 0px' },
           )
         : null;
-    for (const section of document.querySelectorAll('[data-package-talent]')) observer?.observe(section);
+    const watched = new WeakSet<Element>();
+    const watch = () => {
+      for (const section of document.querySelectorAll('[data-package-talent]')) {
+        if (watched.has(section)) continue;
+        watched.add(section);
+        observer?.observe(section);
+      }
+    };
+    watch();
+    // The talents after the first ones arrive later (talent-list.tsx).
+    document.addEventListener(TALENTS_ADDED, watch);
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const still = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-video-play]');
@@ -93,25 +107,35 @@ export function PackageClient({ token }: { token: string }) {
       setOpen({ name: link.dataset.viewerName ?? '', photos, index: Math.max(0, links.indexOf(link)), opener: link });
       report(Number(talentId));
     };
+    const onNear = (event: Event) => {
+      if ((event.target as Element | null)?.closest?.('a[data-viewer-talent]')) void loadViewer().catch(() => undefined);
+    };
     document.addEventListener('click', onClick);
+    document.addEventListener('pointerdown', onNear, { passive: true });
+    document.addEventListener('focusin', onNear);
     return () => {
+      document.removeEventListener('pointerdown', onNear);
+      document.removeEventListener('focusin', onNear);
       observer?.disconnect();
+      document.removeEventListener(TALENTS_ADDED, watch);
       document.removeEventListener('click', onClick);
     };
   }, [report]);
 
   if (!open) return null;
   return (
-    <PhotoViewer
-      photos={open.photos}
-      index={open.index}
-      name={open.name}
-      alt={(position) => t('photoAlt', { name: open.name, position, total: open.photos.length })}
-      onIndexChange={(index) => setOpen((current) => (current ? { ...current, index } : current))}
-      onClose={() => {
-        open.opener.focus();
-        setOpen(null);
-      }}
-    />
+    <Suspense fallback={null}>
+      <PhotoViewer
+        photos={open.photos}
+        index={open.index}
+        name={open.name}
+        alt={(position) => t('photoAlt', { name: open.name, position, total: open.photos.length })}
+        onIndexChange={(index) => setOpen((current) => (current ? { ...current, index } : current))}
+        onClose={() => {
+          open.opener.focus();
+          setOpen(null);
+        }}
+      />
+    </Suspense>
   );
 }

@@ -15,7 +15,7 @@ export async function PinPrompt({ token, locale, problem }: Props) {
       {problem ? (
         <p className={styles.error} role="alert" id="pin-problem">{t(problem === 'wrong' ? 'pinWrong' : 'pinLimited')}</p>
       ) : null}
-      <form className={styles.form} method="post" action={`/api/packages/${encodeURIComponent(token)}/pin?lang=${locale}`}>
+      <form className={styles.form} method="post" action={`/api/packages/${encodeURIComponent(token)}/pin/${locale}`}>
         <div className={styles.field}>
           <label htmlFor="package-pin">{t('pinLabel')}</label>
           <input

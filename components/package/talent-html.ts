@@ -61,6 +61,8 @@ type Options = {
   picked: readonly number[];
   /** The answer form's id, for the tick boxes' `form` attribute. */
   answerFormId: string;
+  /** How many talents of the package come before these (a later part starts its numbering there). */
+  offset?: number;
 };
 
 const PHOTO_SIZES = '(min-width: 960px) 25vw, 78vw';
@@ -167,10 +169,10 @@ function videosHtml(talent: PackageTalent, labels: TalentLabels): string {
 }
 
 /** One `<li>` per talent, in the booker's order. */
-export function renderTalentsHtml(talents: readonly PackageTalent[], { locale, labels, picked, answerFormId }: Options): string {
+export function renderTalentsHtml(talents: readonly PackageTalent[], { locale, labels, picked, answerFormId, offset = 0 }: Options): string {
   return talents
     .map((talent, index) => {
-      const position = index + 1;
+      const position = offset + index + 1;
       const name = escapeHtml(talent.name);
       const headingId = `talent-${talent.id}-name`;
       const note = talent.note ? `<p class="${styles.note}"><span>${escapeHtml(labels.note)}</span>${escapeHtml(talent.note)}</p>` : '';

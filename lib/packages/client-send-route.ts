@@ -57,16 +57,19 @@ async function handle<T>(request: NextRequest, token: string, send: ClientSend<T
 }
 
 /**
- * `POST /api/packages/{token}/<send>?lang=pt`: refused cross-site, guarded like the site's forms (rate
+ * `POST /api/packages/{token}/<send>/{lang}`: an unknown language is a 404 with nothing read; refused cross-site, guarded like the site's forms (rate
  * limit, form token, size), read against the package as this client may see it (its PIN cookie), checked,
  * then handed to the outbox. Scripts get JSON; a form the browser posted itself is sent back to the
  * package page (303), to the part of it that says what was sent or why it was not.
  */
 export function clientSendRoute<T>(send: ClientSend<T>) {
-  return async function POST(request: NextRequest, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
-    const { token } = await params;
-    const lang = new URL(request.url).searchParams.get('lang');
-    const locale: Locale = isLocale(lang) ? lang : 'pt';
+  return async function POST(request: NextRequest, { params }: { params: Promise<{ token: string; lang: string }> }): Promise<Response> {
+    const { token, lang } = await params;
+    if (!isLocale(lang)) {
+      await request.body?.cancel().catch(() => undefined);
+      return privateJson({ error: 'not_found' }, 404);
+    }
+    const locale: Locale = lang;
     let value: T | null = null;
     const answer = await answerWithoutBareFailure(send.scope, async () => {
       const handled = await handle(request, token, send);

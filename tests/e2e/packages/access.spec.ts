@@ -41,7 +41,7 @@ test('PIN: no talent before the right PIN; a wrong one says so; the right one op
 test('wrong PINs are limited per package: past ten tries even the right one waits', async ({ request }) => {
   const token = await packages.create(threeTalents('en', { pin: '246813' }));
   const tryPin = (pin: string, address: string) =>
-    request.post(`/api/packages/${token}/pin?lang=en`, {
+    request.post(`/api/packages/${token}/pin/en`, {
       headers: { accept: 'application/json', 'x-forwarded-for': address, 'content-type': 'application/x-www-form-urlencoded' },
       data: `pin=${pin}`,
     });
@@ -57,7 +57,7 @@ test('wrong PINs are limited per client address across packages', async ({ reque
   let last = 0;
   for (let index = 0; index < 21; index += 1) {
     const token = await packages.create(threeTalents('en', { pin: '135790' }));
-    const answer = await request.post(`/api/packages/${token}/pin?lang=en`, {
+    const answer = await request.post(`/api/packages/${token}/pin/en`, {
       headers: { accept: 'application/json', 'x-forwarded-for': address, 'content-type': 'application/x-www-form-urlencoded' },
       data: 'pin=000000',
     });

@@ -68,7 +68,7 @@ test('with the panel answering 503, the answer is kept and arrives once when it 
 
 test('an id not in the package is a clear error, for a script and on the page', async ({ page, request }) => {
   const token = await packages.create(threeTalents('pt'));
-  const refused = await request.post(`/api/packages/${token}/picks?lang=pt`, {
+  const refused = await request.post(`/api/packages/${token}/picks/pt`, {
     headers: { accept: 'application/json', ...formTokenHeader() },
     multipart: { talent_ids: '40', name: 'Casting', email: 'c@brand.example' },
   });

@@ -41,14 +41,14 @@ test('PINs guessed in the cookie are counted like the form: past the limit the p
   expect(body).toContain('<h1');
 
   // The comp card and the answer are the same lock, not a way around it.
-  const card = await request.get(`/api/packages/${token}/comp-card?lang=en`, { headers: { 'x-forwarded-for': '10.63.1.2', cookie: 'package_pin=735190' } });
+  const card = await request.get(`/api/packages/${token}/comp-card/en`, { headers: { 'x-forwarded-for': '10.63.1.2', cookie: 'package_pin=735190' } });
   expect(card.status()).toBe(429);
   expect(card.headers()['content-type']).not.toContain('pdf');
 
   // The client's own earlier success keeps working.
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Ana Souza' })).toBeVisible();
-  const pdf = await page.request.get(`/api/packages/${token}/comp-card?lang=en`);
+  const pdf = await page.request.get(`/api/packages/${token}/comp-card/en`);
   expect(pdf.status()).toBe(200);
 });
 

@@ -185,7 +185,7 @@ test('one comp card PDF for the whole package, a card per talent', async ({ page
 test("a package's comp card: a long job title beside the agency's name, never over it; sizes that stay say their system; no photo squashed", async ({ request }) => {
   const title = 'Campanha de verão 2027 — seleção de modelos para o editorial de moda praia da revista, fotos em estúdio e externas no litoral';
   const token = await packages.create(threeTalents('pt', { title }));
-  const answer = await request.get(`/api/packages/${token}/comp-card?lang=pt`);
+  const answer = await request.get(`/api/packages/${token}/comp-card/pt`);
   expect(answer.status()).toBe(200);
   const pages = await readPdf(await answer.body());
   expect(pages).toHaveLength(3);

@@ -36,7 +36,9 @@ test('a local-panel round trip: staff make a package, the client opens the link 
   await expect(page.locator('a[data-viewer-talent="12"]')).toHaveCount(1);
   await expect(page.getByText('Confirmed for March.')).toBeVisible();
   await page.locator('a[data-viewer-talent="12"]').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByLabel("I'd like to see Ana Souza").check();
   await ageFormAction(page, '#package-answer');
   await page.locator('#answer').getByLabel('Your name', { exact: true }).fill('Spring Lookbook');
@@ -66,6 +68,6 @@ test('a local-panel round trip: staff make a package, the client opens the link 
   await staff.getByRole('button', { name: 'Revoke the link' }).click();
   await expect(staff.getByRole('status')).toHaveText('Revoked: the link now answers like any unknown address.');
   expect((await page.request.get(path)).status()).toBe(404);
-  expect((await page.request.get(`/api/packages/${token}/comp-card?lang=en`)).status()).toBe(404);
+  expect((await page.request.get(`/api/packages/${token}/comp-card/en`)).status()).toBe(404);
   await staffContext.close();
 });

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { POST } from '@/app/api/packages/[token]/holds/route';
+import { POST } from '@/app/api/packages/[token]/holds/[lang]/route';
 import { resetRateLimits } from '@/lib/forms/server/guard';
 import { withFormToken } from '@/lib/forms/token-place';
 import { PIN_COOKIE } from '@/lib/packages/access';
@@ -29,11 +29,11 @@ const pkg = () => clientPackage();
 let address = 0;
 let outbox: FakeOutbox;
 
-type Call = { fields?: Record<string, string>; browser?: boolean; headers?: Record<string, string>; cookie?: string; token?: string };
+type Call = { fields?: Record<string, string>; browser?: boolean; headers?: Record<string, string>; cookie?: string; token?: string; lang?: string };
 
 /** A hold request as the page's form sends it: urlencoded, its form token in the action's query. */
-async function call({ fields = VALID, browser = false, headers = {}, cookie, token = TOKEN }: Call = {}): Promise<Response> {
-  const action = withFormToken(`http://localhost:3000/api/packages/${token}/holds?lang=pt`, formTokenAged());
+async function call({ fields = VALID, browser = false, headers = {}, cookie, token = TOKEN, lang = 'pt' }: Call = {}): Promise<Response> {
+  const action = withFormToken(`http://localhost:3000/api/packages/${token}/holds/${lang}`, formTokenAged());
   const kind: Record<string, string> = browser ? { 'sec-fetch-mode': 'navigate', accept: 'text/html' } : { accept: 'application/json' };
   const request = await formPost(action, new URLSearchParams(fields).toString(), {
     'content-type': 'application/x-www-form-urlencoded',
@@ -42,7 +42,7 @@ async function call({ fields = VALID, browser = false, headers = {}, cookie, tok
     ...kind,
     ...headers,
   });
-  return POST(new NextRequest(request), { params: Promise.resolve({ token }) });
+  return POST(new NextRequest(request), { params: Promise.resolve({ token, lang }) });
 }
 
 beforeEach(() => {
@@ -61,6 +61,15 @@ describe('POST /api/packages/{token}/holds', () => {
     const [entry] = outbox.queued;
     expect(entry).toMatchObject({ id: 'b'.repeat(32), kind: 'package-holds' });
     expect(holdFromEntry(entry!)).toEqual({ token: TOKEN, pin: null, talent_id: 12, from: day(10), to: day(12), name: 'Casting Brand', email: 'c@brand.example', note: 'Terça?' });
+  });
+
+  it('answers an unknown language 404 and keeps nothing, for a script and a browser alike', async () => {
+    for (const browser of [false, true]) {
+      const response = await call({ lang: 'xx', browser });
+      expect(response.status).toBe(404);
+    }
+    expect(outbox.queued).toHaveLength(0);
+    expect(fetchPackage).not.toHaveBeenCalled();
   });
 
   it("carries the PIN a package was opened with, sealed, and only the site's own sealed cookie opens it", async () => {

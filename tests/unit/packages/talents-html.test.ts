@@ -2,6 +2,7 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { renderTalentsHtml, talentLabels } from '@/components/package/talent-html';
+import { pickedFrom } from '@/lib/packages/talent-parts';
 import type { Availability, PackageTalent } from '@/lib/packages/types';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
@@ -25,14 +26,14 @@ function talent(id: number, availability: Availability | null, extra: Partial<Pa
   };
 }
 
-function render(locale: keyof typeof MESSAGES, talents: PackageTalent[]): HTMLElement {
+function render(locale: keyof typeof MESSAGES, talents: PackageTalent[], offset = 0): HTMLElement {
   const messages = MESSAGES[locale];
   const labels = talentLabels(
     createTranslator({ locale, messages: messages as typeof pt, namespace: 'Package' }),
     createTranslator({ locale, messages: messages as typeof pt, namespace: 'Profile' }),
   );
   const list = document.createElement('ol');
-  list.innerHTML = renderTalentsHtml(talents, { locale, labels, picked: [], answerFormId: 'package-answer' });
+  list.innerHTML = renderTalentsHtml(talents, { locale, labels, picked: [], answerFormId: 'package-answer', offset });
   return list;
 }
 
@@ -116,5 +117,21 @@ describe('a package talent', () => {
     const widths = (first?.getAttribute('srcset') ?? '').split(', ').map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1]));
     expect(widths.length).toBeGreaterThan(0);
     expect(widths.every((width) => width >= 256 && width <= 1080)).toBe(true);
+  });
+});
+
+describe("a later part of a package's talents", () => {
+  it('numbers its talents on from the first part and loads none of their photos before they are near', () => {
+    const list = render('pt', [talent(41, null), talent(42, null)], 8);
+    expect([...list.querySelectorAll('[aria-hidden="true"]')].map((index) => index.textContent).filter((text) => /^\d+$/.test(text ?? ''))).toEqual(['09', '10']);
+    for (const image of list.querySelectorAll('img')) {
+      expect(image.getAttribute('loading')).toBe('lazy');
+      expect(image.getAttribute('fetchpriority')).toBeNull();
+    }
+  });
+
+  it("ticks only the talents a client's answer named, among those in the package", () => {
+    expect(pickedFrom('41,99,x,42', new Set([41, 42]))).toEqual([41, 42]);
+    expect(pickedFrom('', new Set([41]))).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { PIN_COOKIE } from '@/lib/packages/access';
 import { askedHoldFrom } from '@/lib/packages/hold-rules';
 import { openPackage } from '@/lib/packages/open';
+import { ALL_TALENTS_PARAM, pickedFrom } from '@/lib/packages/talent-parts';
 import { isPackageToken, type PackageRead } from '@/lib/packages/types';
 
 // Per request, for one client: never prerendered, never in the page cache (the proxy adds
@@ -75,10 +76,7 @@ export default async function PackagePage({ params, searchParams }: PageProps<'/
     );
   }
   const inPackage = new Set(result.pkg.talents.map((talent) => talent.id));
-  const sent = one(query.sent)
-    .split(',')
-    .map(Number)
-    .filter((id) => inPackage.has(id));
+  const sent = pickedFrom(one(query.sent), inPackage);
   const asked = askedHoldFrom({ held: one(query.held), from: one(query.from), to: one(query.to) });
   const chosen = Number(one(query.hold));
   const hold = {
@@ -88,7 +86,7 @@ export default async function PackagePage({ params, searchParams }: PageProps<'/
   };
   return (
     <ClientMessages namespaces={['Profile', 'Package']} keys={CLIENT_KEYS}>
-      <PackageView pkg={result.pkg} locale={locale} sent={sent} error={known<AnswerError>(ANSWER_ERRORS, one(query.error))} hold={hold} />
+      <PackageView pkg={result.pkg} locale={locale} sent={sent} error={known<AnswerError>(ANSWER_ERRORS, one(query.error))} hold={hold} all={one(query[ALL_TALENTS_PARAM]) === '1'} />
     </ClientMessages>
   );
 }

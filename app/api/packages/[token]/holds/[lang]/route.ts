@@ -3,7 +3,7 @@ import { checkHold, handOffHold } from '@/lib/packages/hold';
 import { HOLD_LIMITS } from '@/lib/packages/hold-rules';
 
 /**
- * `POST /api/packages/{token}/holds?lang=pt`: a client asks the agency to hold one talent of the
+ * `POST /api/packages/{token}/holds/{lang}` (the form token in `?t=`): a client asks the agency to hold one talent of the
  * package for some days (talent_id, from, to, name, e-mail, note), checked with the form's schema and
  * against the package, then handed to the outbox. A browser's own form lands on the page saying what
  * was asked (`?held=12&from=…&to=…#hold`) or why not (`?hold_error=<code>#hold`).

@@ -2,7 +2,7 @@ import { checkPicks, handOffPicks, MAX_NOTE } from '@/lib/packages/answer';
 import { clientSendRoute, failureCode } from '@/lib/packages/client-send-route';
 
 /**
- * `POST /api/packages/{token}/picks?lang=pt`: the client's answer (talent_ids ticked, name, e-mail,
+ * `POST /api/packages/{token}/picks/{lang}` (the form token in `?t=`): the client's answer (talent_ids ticked, name, e-mail,
  * note) checked against the package and handed to the outbox. A browser's own form lands on the page
  * saying what was sent (`?sent=12,9#answer`) or why not (`?error=<code>#answer`).
  */

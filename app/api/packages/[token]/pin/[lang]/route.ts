@@ -27,19 +27,18 @@ function answer(request: NextRequest, outcome: Outcome, token: string, locale: L
 }
 
 /**
- * `POST /api/packages/{token}/pin?lang=pt` (form field `pin`): asks the panel with the PIN; a right one
+ * `POST /api/packages/{token}/pin/{lang}` (form field `pin`; an unknown language is a 404): asks the panel with the PIN; a right one
  * is kept, sealed by the site, in an HttpOnly cookie on the package's own paths, so the PIN never
  * reaches a script or another page. Tries are limited per package and per client address, right or
  * wrong, together with every other path that tests a PIN (lib/packages/open.ts).
  */
-export async function POST(request: NextRequest, { params }: RouteContext<'/api/packages/[token]/pin'>): Promise<Response> {
-  const { token } = await params;
-  const lang = new URL(request.url).searchParams.get('lang');
-  const locale: Locale = isLocale(lang) ? lang : 'pt';
-  if (!isPackageToken(token)) {
+export async function POST(request: NextRequest, { params }: RouteContext<'/api/packages/[token]/pin/[lang]'>): Promise<Response> {
+  const { token, lang } = await params;
+  if (!isLocale(lang) || !isPackageToken(token)) {
     await request.body?.cancel().catch(() => undefined);
     return privateJson({ error: 'not_found' }, 404);
   }
+  const locale: Locale = lang;
   if (isCrossSite(request)) {
     await request.body?.cancel().catch(() => undefined);
     return crossSiteAnswer();

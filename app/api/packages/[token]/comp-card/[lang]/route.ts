@@ -26,18 +26,16 @@ const closed = (status: 404 | 410) => privateJson({ error: status === 404 ? 'not
 const tooMany = (retryAfterSeconds: number) => privateJson({ error: 'rate_limited' }, 429, { ...PACKAGE_HEADERS, 'Retry-After': String(retryAfterSeconds) });
 
 /**
- * `GET /api/packages/{token}/comp-card?lang=pt&paper=a4|letter`: one PDF for the whole package, a
+ * `GET /api/packages/{token}/comp-card/{lang}?paper=a4|letter`: one PDF for the whole package, a
  * card per talent in the booker's order, with the photos the booker chose. Read with the client's PIN
  * cookie; a package the client cannot open is a 404 (410 once expired).
  */
-export async function GET(request: NextRequest, { params }: RouteContext<'/api/packages/[token]/comp-card'>): Promise<Response> {
-  const { token } = await params;
-  const search = new URL(request.url).searchParams;
-  const lang = search.get('lang');
-  const locale: Locale = isLocale(lang) ? lang : 'pt';
-  const asked = search.get('paper');
+export async function GET(request: NextRequest, { params }: RouteContext<'/api/packages/[token]/comp-card/[lang]'>): Promise<Response> {
+  const { token, lang } = await params;
+  if (!isLocale(lang) || !isPackageToken(token)) return closed(404);
+  const locale: Locale = lang;
+  const asked = new URL(request.url).searchParams.get('paper');
   const paper: Paper | null = asked === null || asked === '' ? paperFor(locale) : asked === 'a4' || asked === 'letter' ? asked : null;
-  if (!isPackageToken(token)) return closed(404);
   if (!paper) return privateJson({ errors: { paper: 'invalid' } }, 400, PACKAGE_HEADERS);
   const address = clientAddress(request);
   const limited = await consumeRateLimit(`comp-card:${address}`, RATE_LIMIT);
