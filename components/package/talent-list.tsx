@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { takeCards } from '@/components/roster/card-relay';
 import { useMeasurementUnit } from '@/components/profile/unit-store';
+import { appendHtmlPart } from '@/lib/browser/html-part';
 import { readStorage, writeStorage } from '@/lib/browser/storage';
 import { TALENTS_ADDED } from '@/lib/packages/talent-events';
 import styles from './package.module.css';
@@ -16,19 +17,9 @@ export type MoreTalents = { source: string; href: string; label: string; loading
 
 /** Adds the part's talents the list does not hold yet; the first one added, or null. */
 async function appendPart(list: HTMLOListElement, source: string): Promise<HTMLElement | null> {
-  const response = await fetch(source, { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`talents ${response.status}`);
-  const template = document.createElement('template');
-  template.innerHTML = await response.text();
-  const present = new Set([...list.children].map((item) => (item as HTMLElement).dataset.packageTalent));
-  let first: HTMLElement | null = null;
-  for (const item of [...template.content.children]) {
-    if (item.tagName !== 'LI' || present.has((item as HTMLElement).dataset.packageTalent)) continue;
-    list.append(item);
-    first ??= item as HTMLElement;
-  }
+  const added = await appendHtmlPart(list, source, (item) => item.dataset.packageTalent);
   document.dispatchEvent(new CustomEvent(TALENTS_ADDED));
-  return first;
+  return added[0] ?? null;
 }
 
 /**

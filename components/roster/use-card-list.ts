@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { appendHtmlPart } from '@/lib/browser/html-part';
 import { foldLetter } from '@/lib/talents/letters';
 import { foldForSearch } from '@/lib/talents/search';
 import { REVEAL_STEP } from '@/lib/roster/reveal';
@@ -23,16 +24,7 @@ export function partFor(loaded: number, wanted: number): string {
 
 /** Adds the cards of a part the list does not hold yet, hidden until the controller shows them. */
 async function appendPart(list: HTMLElement, url: string): Promise<void> {
-  const response = await fetch(url, { headers: { Accept: 'text/html' } });
-  if (!response.ok) throw new Error(`reveal ${response.status}`);
-  const template = document.createElement('template');
-  template.innerHTML = await response.text();
-  const present = new Set(readEntries(list).map((entry) => entry.id));
-  for (const item of [...template.content.children]) {
-    if (item.tagName !== 'LI' || present.has(Number((item as HTMLElement).dataset.id))) continue;
-    (item as HTMLElement).hidden = true;
-    list.append(item);
-  }
+  for (const card of await appendHtmlPart(list, url, (item) => item.dataset.id)) card.hidden = true;
 }
 
 type Options = {
