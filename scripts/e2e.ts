@@ -10,7 +10,9 @@
  * the lanes overlap it. Each lane has its own panel, site port, build copy (pages cached on disk stay
  * apart) and results folder; one build serves both, its CSP and image hosts listing both panels.
  *
- * Lines are prefixed with the lane's name; the exit status is non-zero when either lane fails.
+ * Lines are prefixed with the lane's name; the exit status is non-zero when either lane fails. A lane
+ * that fails has its failure report (Playwright's numbered failures and the summary after them)
+ * printed again at the very end, so the tail of a long log (all CI keeps) says which test failed.
  */
 import './lib/node-line';
 import { spawn, spawnSync } from 'node:child_process';
@@ -72,6 +74,22 @@ function copyBuildForSerialLane() {
   }
 }
 
+/** Per lane: each ✘ line, Playwright's closing report (from the first numbered failure on) and the last lines. */
+const reports = new Map<string, { failed: string[]; report: string[]; tail: string[] }>();
+const REPORT_START = /^\s+1\) \[/;
+const FAILED_LINE = /^\s+✘/;
+const REPORT_CAP = 400;
+const TAIL = 40;
+
+function keepForReport(lane: string, line: string) {
+  const kept = reports.get(lane) ?? { failed: [], report: [], tail: [] };
+  if (FAILED_LINE.test(line)) kept.failed.push(line);
+  if ((kept.report.length > 0 || REPORT_START.test(line)) && kept.report.length < REPORT_CAP) kept.report.push(line);
+  kept.tail.push(line);
+  if (kept.tail.length > TAIL) kept.tail.shift();
+  reports.set(lane, kept);
+}
+
 function run(lane: Lane): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(bin('playwright'), ['test', ...lane.args], {
@@ -88,7 +106,10 @@ function run(lane: Lane): Promise<number> {
       },
     });
     for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => console.log(`[${lane.name}] ${line}`));
+      createInterface({ input: stream }).on('line', (line) => {
+        console.log(`[${lane.name}] ${line}`);
+        keepForReport(lane.name, line);
+      });
     }
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
@@ -99,6 +120,14 @@ copyBuildForSerialLane();
 const started = Date.now();
 const codes = await Promise.all(lanes.map(run));
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+for (const [index, lane] of lanes.entries()) {
+  const kept = reports.get(lane.name);
+  if (codes[index] === 0 || !kept) continue;
+  // A failure outside any test (a server that never came up) has no numbered report: its last lines say why.
+  const lines = [...kept.failed, ...(kept.report.length > 0 ? kept.report : kept.tail)];
+  console.log(`[e2e] ${lane.name} failed; what it said about it, again:`);
+  for (const line of lines) console.log(`[${lane.name}!] ${line}`);
+}
 for (const [index, lane] of lanes.entries()) console.log(`[e2e] ${lane.name}: ${codes[index] === 0 ? 'passed' : `failed (exit ${codes[index]})`}`);
 console.log(`[e2e] both lanes took ${minutes} min`);
 process.exit(codes.some((code) => code !== 0) ? 1 : 0);
