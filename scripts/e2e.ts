@@ -78,13 +78,13 @@ function copyBuildForSerialLane() {
 const reports = new Map<string, { failed: string[]; report: string[]; tail: string[] }>();
 const REPORT_START = /^\s+1\) \[/;
 const FAILED_LINE = /^\s+✘/;
-const REPORT_CAP = 400;
+const REPORT_HEAD = 50;
 const TAIL = 40;
 
 function keepForReport(lane: string, line: string) {
   const kept = reports.get(lane) ?? { failed: [], report: [], tail: [] };
   if (FAILED_LINE.test(line)) kept.failed.push(line);
-  if ((kept.report.length > 0 || REPORT_START.test(line)) && kept.report.length < REPORT_CAP) kept.report.push(line);
+  if ((kept.report.length > 0 || REPORT_START.test(line)) && kept.report.length < REPORT_HEAD) kept.report.push(line);
   kept.tail.push(line);
   if (kept.tail.length > TAIL) kept.tail.shift();
   reports.set(lane, kept);
@@ -123,8 +123,10 @@ const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 for (const [index, lane] of lanes.entries()) {
   const kept = reports.get(lane.name);
   if (codes[index] === 0 || !kept) continue;
-  // A failure outside any test (a server that never came up) has no numbered report: its last lines say why.
-  const lines = [...kept.failed, ...(kept.report.length > 0 ? kept.report : kept.tail)];
+  // The report's head (the first failures with their errors), then one line per failed test, last, where
+  // a log's tail keeps it; a failure outside any test (a server that never came up) has no numbered
+  // report: the lane's last lines say why.
+  const lines = kept.report.length > 0 ? [...kept.report, ...kept.failed] : [...kept.tail, ...kept.failed];
   console.log(`[e2e] ${lane.name} failed; what it said about it, again:`);
   for (const line of lines) console.log(`[${lane.name}!] ${line}`);
 }
