@@ -11,11 +11,11 @@ export const displayFont = localFont({
   display: 'swap',
   // Headings swap in; only Inter regular is preloaded, so first paint is not held by the display files.
   preload: false,
-  // Until Bodoni arrives: Times New Roman resized to its metrics where the device has it (Apple,
-  // Windows), the device's serif elsewhere. Each further named family would be one more font lookup
-  // in the first layout, and it would never be reached where Times New Roman exists.
-  adjustFontFallback: 'Times New Roman',
-  fallback: ['serif'],
+  // Until Bodoni arrives: a serif the device has, resized to Bodoni's metrics (app/globals.css),
+  // so the swap moves nothing. next/font's own fallback names Times New Roman alone, which Android and
+  // Linux lack: there the heading was set in an unadjusted serif and jumped when Bodoni came.
+  adjustFontFallback: false,
+  fallback: ['Bodoni Moda Fallback', 'Bodoni Moda Fallback Noto', 'serif'],
 });
 
 /**
@@ -28,9 +28,10 @@ export const textFont = localFont({
   src: [{ path: '../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2', weight: '400', style: 'normal' }],
   variable: '--font-text',
   display: 'swap',
-  // Until Inter arrives: Arial resized to its metrics where the device has it, the device's sans
-  // elsewhere (Roboto on Android). One generic family keeps the first layout's font lookups few.
-  fallback: ['sans-serif'],
+  // Until Inter arrives: Arial or its metric twins, or Roboto on Android, resized to Inter's metrics
+  // (app/globals.css); the device's sans only where none of them exists.
+  adjustFontFallback: false,
+  fallback: ['Inter Fallback', 'Inter Fallback Roboto', 'sans-serif'],
 });
 
 /**
