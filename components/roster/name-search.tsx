@@ -39,3 +39,8 @@ export function NameSearch({ query, onChange }: Props) {
     </div>
   );
 }
+
+/** The search's room, empty: what the board shows where the search will be once the script runs. */
+export function NameSearchSlot() {
+  return <div className={styles.slot} aria-hidden="true" />;
+}

@@ -9,7 +9,7 @@ import { REVEAL_STEP, initialVisibleCount, nextVisibleCount } from '@/lib/roster
 import { foldForSearch, MAX_QUERY_LENGTH } from '@/lib/talents/search';
 import { takeCards } from './card-relay';
 import { LetterBar } from './letter-bar';
-import { NameSearch } from './name-search';
+import { NameSearch, NameSearchSlot } from './name-search';
 import { useCardLinks } from './use-card-links';
 import { useCardList, type CardEntry } from './use-card-list';
 import styles from './roster-board.module.css';
@@ -155,7 +155,8 @@ export function RosterController({ cardsKey, total, shown, letters, available, t
 
   return (
     <div className={styles.board}>
-      {interactive ? <NameSearch query={query} onChange={search} /> : null}
+      {/* The search needs the script; until it runs its place is kept, so the board does not jump down when it comes. */}
+      {interactive ? <NameSearch query={query} onChange={search} /> : <NameSearchSlot />}
       <LetterBar letters={letterList} available={availableSet} active={letter} onChoose={chooseLetter} />
       <p className={styles.count} role="status">
         {status}
