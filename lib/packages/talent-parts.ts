@@ -1,9 +1,11 @@
 /**
- * A package page writes its first talents in its HTML (a phone's first screens and more); the others
- * come as one server-rendered part when the client nears the end of the list or asks for them, or, without
- * script, with the page again asked for all of them (`?all=1`).
+ * A package page writes its first talents in its HTML: a phone's first screens, a wide screen's first
+ * one and more. Each talent written costs a slow phone parsing, style and layout before its first
+ * paint, whose largest element is the first talent's photo. The others come as one server-rendered part
+ * while the end of the list is still 1200 px away (components/package/talent-list.tsx), or when the
+ * client asks for them; without script, with the page again asked for all of them (`?all=1`).
  */
-export const FIRST_TALENTS = 8;
+export const FIRST_TALENTS = 4;
 
 /** The page's query parameter that asks for every talent in the HTML (the no-script path). */
 export const ALL_TALENTS_PARAM = 'all';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ageFormAction, waitLikeAPersonWithoutScript } from '../support/form-token';
+import { FIRST_TALENTS as FIRST } from '../../../lib/packages/talent-parts';
 import { packages, type PanelPackage } from '../support/packages';
 
 let visitor = 0;
@@ -7,8 +8,9 @@ test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.64.0.${++visitor}` });
 });
 
-// The talents a package page writes in its HTML; the others come on demand (lib/packages/talent-parts.ts).
-const FIRST = 8;
+// FIRST: the talents a package page writes in its HTML; the others come on demand. Of the 20 here, REST come later.
+const TOTAL = 20;
+const REST = TOTAL - FIRST;
 
 /** A package of its own with the large seeded package's talents (more than a page writes), in `locale`. */
 async function bigPackage(locale: 'pt' | 'en', extra: Record<string, unknown> = {}): Promise<PanelPackage> {
@@ -17,7 +19,7 @@ async function bigPackage(locale: 'pt' | 'en', extra: Record<string, unknown> = 
     title: locale === 'pt' ? 'Seleção grande' : 'A large selection',
     locale,
     expires_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-    talents: large.talents.slice(0, 20).map((talent) => ({ id: talent.id, photos: [0] })),
+    talents: large.talents.slice(0, TOTAL).map((talent) => ({ id: talent.id, photos: [0] })),
     ...extra,
   });
   return packages.read(token, typeof extra.pin === 'string' ? extra.pin : undefined);
@@ -27,14 +29,14 @@ const names = (page: Page) => page.locator('li[data-package-talent] h2');
 
 test('the page writes the first talents; the others arrive in order as the client scrolls, and the last one can be picked', async ({ page }) => {
   const pkg = await bigPackage('pt');
-  expect(pkg.talents.length).toBe(20);
+  expect(pkg.talents.length).toBe(TOTAL);
   const response = await page.goto(`/pacote/${pkg.token}`);
   const html = (await response?.text()) ?? '';
   expect(html.match(/data-package-talent="/g)).toHaveLength(FIRST);
-  await expect(page.getByRole('link', { name: 'Ver mais 12 talentos' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Ver mais ${REST} talentos` })).toBeVisible();
   await page.locator('li[data-package-talent]').last().scrollIntoViewIfNeeded();
   await expect(names(page)).toHaveText(pkg.talents.map((talent) => talent.name));
-  await expect(page.getByRole('link', { name: 'Ver mais 12 talentos' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: `Ver mais ${REST} talentos` })).toHaveCount(0);
   // Numbered on from the first ones.
   await expect(page.locator(`#talent-${pkg.talents[19]!.id}`).getByText('20', { exact: true })).toBeAttached();
   const last = pkg.talents[19]!;
@@ -54,14 +56,14 @@ test('the link brings the other talents at once and takes the keyboard to the fi
   const awake = page.waitForRequest((request) => request.url().endsWith(`/api/packages/${pkg.token}/views`));
   await page.goto(`/en/package/${pkg.token}`);
   await awake;
-  const more = page.getByRole('link', { name: 'Show 12 more talents' });
+  const more = page.getByRole('link', { name: `Show ${REST} more talents` });
   await more.focus();
   await page.keyboard.press('Enter');
-  await expect(names(page)).toHaveCount(20);
-  const ninth = pkg.talents[FIRST]!;
-  await expect(page.getByLabel(`I'd like to see ${ninth.name}`)).toBeFocused();
-  await page.locator(`#talent-${ninth.id}`).locator('a[data-hold-talent]').click();
-  await expect(page.locator('#hold select[name="talent_id"]')).toHaveValue(String(ninth.id));
+  await expect(names(page)).toHaveCount(TOTAL);
+  const firstLater = pkg.talents[FIRST]!;
+  await expect(page.getByLabel(`I'd like to see ${firstLater.name}`)).toBeFocused();
+  await page.locator(`#talent-${firstLater.id}`).locator('a[data-hold-talent]').click();
+  await expect(page.locator('#hold select[name="talent_id"]')).toHaveValue(String(firstLater.id));
 });
 
 test('the talents route answers only for a package the client may open, in a known language', async ({ page, request }) => {
@@ -77,7 +79,7 @@ test('the talents route answers only for a package the client may open, in a kno
   const part = await page.request.get(`/api/packages/${pkg.token}/talents/pt`);
   expect(part.status()).toBe(200);
   expect(part.headers()['cache-control']).toBe('private, no-store');
-  expect((await part.text()).match(/data-package-talent="/g)).toHaveLength(12);
+  expect((await part.text()).match(/data-package-talent="/g)).toHaveLength(REST);
 });
 
 test.describe('without JavaScript', () => {
@@ -88,7 +90,7 @@ test.describe('without JavaScript', () => {
     await page.goto(`/en/package/${pkg.token}`);
     await expect(names(page)).toHaveCount(FIRST);
     await waitLikeAPersonWithoutScript(page);
-    await page.getByRole('link', { name: 'Show 12 more talents' }).click();
+    await page.getByRole('link', { name: `Show ${REST} more talents` }).click();
     await expect(page).toHaveURL(new RegExp(`/en/package/${pkg.token}\\?all=1#talent-${pkg.talents[FIRST]!.id}$`));
     await expect(names(page)).toHaveText(pkg.talents.map((talent) => talent.name));
     await expect(page.getByRole('link', { name: /more talents/ })).toHaveCount(0);
