@@ -11,6 +11,7 @@ import { advanceSharedPackageReads, resetPackageReads } from '@/lib/packages/rea
 import { clientAddress } from '@/lib/http/visitor-address';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 import { privateJson } from '@/lib/http/private-json';
+import { readBodyLimited, SMALL_BODY_DEADLINE_MS } from '@/lib/http/read-limited';
 
 const bodySchema = z.object({
   secret: z.string().min(1),
@@ -31,20 +32,6 @@ function secretMatches(candidate: string): boolean {
   return timingSafeEqual(digest(candidate), digest(env.REVALIDATE_SECRET));
 }
 
-/** The body as text, or null once it grows past `limit` bytes (read no further). */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
-  if (!request.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of request.body) {
-    size += chunk.byteLength;
-    if (size > limit) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** The panel calls this after an edit so the change shows on the very next request. */
 export async function POST(request: Request): Promise<Response> {
   const limited = await consumeRateLimit(`revalidate:${clientAddress(request)}`, REVALIDATE_RATE_LIMIT);
@@ -52,14 +39,13 @@ export async function POST(request: Request): Promise<Response> {
     await request.body?.cancel().catch(() => undefined);
     return privateJson({ error: 'rate_limited' }, 429, { 'Retry-After': String(limited.retryAfterSeconds) });
   }
-  let text: string | null;
-  try {
-    text = await readLimited(request, MAX_BODY_BYTES);
-  } catch {
-    // The caller went away mid-body: nothing to answer but a clean 400.
-    return json({ errors: { body: 'unreadable' } }, 400);
-  }
-  if (text === null) return json({ errors: { body: 'too_large' } }, 413);
+  const body = await readBodyLimited(request, MAX_BODY_BYTES, { deadlineMs: SMALL_BODY_DEADLINE_MS });
+  // A body dripped slower than the deadline is cut, and what it still drips goes nowhere.
+  if (!body.ok && body.reason === 'too_slow') return json({ errors: { body: 'too_slow' } }, 408, { Connection: 'close' });
+  if (!body.ok && body.reason === 'too_large') return json({ errors: { body: 'too_large' } }, 413);
+  // The caller went away mid-body: nothing to answer but a clean 400.
+  if (!body.ok) return json({ errors: { body: 'unreadable' } }, 400);
+  const text = Buffer.from(body.bytes).toString('utf8');
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -56,7 +56,6 @@ export function formTokenProblem(token: string | undefined, now = Date.now()): R
 
 // ─── Body ────────────────────────────────────────────────────────────────────────────────────
 
-export { readBodyLimited, type LimitedBody } from './read-form';
 
 // ─── All together ────────────────────────────────────────────────────────────────────────────
 

@@ -21,7 +21,6 @@ export async function refused(request: Request, response: Response): Promise<Ref
   return { ok: false, response };
 }
 
-export { readBodyLimited, type LimitedBody } from '@/lib/http/read-limited';
 
 /** A body read whole (./guard.ts's BufferedBody): the media type checked, then the bytes, the form and each text field's cap. */
 export async function readBuffered(request: Request, options: BufferedBody): Promise<ReadForm | Refused> {

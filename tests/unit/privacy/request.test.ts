@@ -219,6 +219,27 @@ describe('POST /api/privacy-request/{lang}', () => {
     expect(await held.view(token.slice(0, 22))).toMatchObject({ state: 'waiting' });
   });
 
+  it('answers a confirmation body that is not the page\'s form by what is wrong with it: 413 too big, 415 another type, deciding nothing', async () => {
+    await call(SENT);
+    const token = tokenInMail(mailOf(outbox.queued[0]!)!.text)!;
+    const post = (body: string, type: string) =>
+      CONFIRM(
+        new Request('http://localhost:3000/api/confirm/pt', {
+          method: 'POST',
+          headers: { 'content-type': type, 'x-forwarded-for': `198.51.100.${++address}` },
+          body,
+        }),
+        { params: Promise.resolve({ lang: 'pt' }) },
+      );
+    const big = await post(`${new URLSearchParams({ token, decision: 'confirm' }).toString()}&pad=${'x'.repeat(1024 * 1024)}`, 'application/x-www-form-urlencoded');
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({ error: 'too_large' });
+    const json = await post(JSON.stringify({ token, decision: 'confirm' }), 'application/json');
+    expect(json.status).toBe(415);
+    expect(await json.json()).toEqual({ error: 'unsupported_media_type' });
+    expect(await held.view(token.slice(0, 22))).toMatchObject({ state: 'waiting' });
+  });
+
   it('without mail, refuses the request with words that say why, keeping nothing', async () => {
     mail.configured = false;
     const response = await call(SENT);

@@ -20,11 +20,21 @@ const RATE_LIMIT = { limit: 20, windowMs: 60_000 };
 /** How each purpose records a confirmation on the send it releases. */
 const CONFIRMED = { guardian: withGuardianConfirmation, requester: withRequesterConfirmation };
 
-async function readForm(request: Request): Promise<{ token: string; decision: string } | 'too_slow' | null> {
+type Refusal = { status: 400 | 408 | 413 | 415; error: string };
+
+/** The page's two fields, or why the body is not the page's form (wrong type, too big, too slow, broken off). */
+async function readForm(request: Request): Promise<{ token: string; decision: string } | Refusal> {
   const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return null;
+  if (!/^application\/x-www-form-urlencoded\b/i.test(type)) {
+    await request.body?.cancel().catch(() => undefined);
+    return { status: 415, error: 'unsupported_media_type' };
+  }
   const body = await readBodyLimited(request, MAX_BODY_BYTES, { deadlineMs: SMALL_BODY_DEADLINE_MS });
-  if (!body.ok) return body.reason === 'too_slow' ? 'too_slow' : null;
+  if (!body.ok) {
+    if (body.reason === 'too_slow') return { status: 408, error: 'too_slow' };
+    if (body.reason === 'too_large') return { status: 413, error: 'too_large' };
+    return { status: 400, error: 'unreadable' };
+  }
   const form = new URLSearchParams(new TextDecoder().decode(body.bytes));
   return { token: form.get('token') ?? '', decision: form.get('decision') ?? '' };
 }
@@ -43,10 +53,10 @@ export async function POST(request: Request, { params }: { params: Promise<{ lan
   }
   const limited = await consumeRateLimit(`confirm:${clientAddress(request)}`, RATE_LIMIT);
   if (!limited.ok) return privateJson({ error: 'rate_limited' }, 429, { 'Retry-After': String(limited.retryAfterSeconds) });
-  const form = await readForm(request).catch(() => null);
+  const form = await readForm(request).catch((): Refusal => ({ status: 400, error: 'unreadable' }));
   // What the client still drips goes nowhere: the connection closes after the answer.
-  if (form === 'too_slow') return privateJson({ error: 'too_slow' }, 408, { Connection: 'close' });
-  if (!form || (form.decision !== 'confirm' && form.decision !== 'refuse')) return privateJson({ errors: { _form: 'invalid' } }, 400);
+  if ('status' in form) return privateJson({ error: form.error }, form.status, form.status === 408 ? { Connection: 'close' } : {});
+  if (form.decision !== 'confirm' && form.decision !== 'refuse') return privateJson({ errors: { _form: 'invalid' } }, 400);
   const result = await decideLink(form.token, form.decision === 'confirm' ? 'confirmed' : 'refused', CONFIRMED).catch((error: unknown) => {
     log.error({ event: 'confirmation.decide-failed', error: error instanceof Error ? error.name : 'unknown' });
     return { kind: 'failed' as const };

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clientAddress } from '@/lib/http/visitor-address';
-import { readBodyLimited, resetRateLimits, takeRateLimit } from '@/lib/forms/server/guard';
+import { resetRateLimits, takeRateLimit } from '@/lib/forms/server/guard';
+import { readBodyLimited } from '@/lib/http/read-limited';
 import { checkFormToken, MAX_FORM_AGE_MS, signFormToken } from '@/lib/forms/server/token-sign';
 
 beforeEach(() => resetRateLimits());

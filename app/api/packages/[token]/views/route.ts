@@ -4,7 +4,7 @@ import { openPackage } from '@/lib/packages/open';
 import { hasBrowserSignals, reportViewOnce, viewerOf } from '@/lib/packages/views';
 import { isPackageToken } from '@/lib/packages/types';
 import { clientAddress } from '@/lib/http/visitor-address';
-import { readBodyLimited } from '@/lib/forms/server/guard';
+import { readBodyLimited, SMALL_BODY_DEADLINE_MS } from '@/lib/http/read-limited';
 import { NO_STORE } from '@/lib/http/private-json';
 import { consumeRateLimit } from '@/lib/shared-state/rate-limit';
 
@@ -24,8 +24,10 @@ export async function POST(request: NextRequest, { params }: RouteContext<'/api/
   const address = clientAddress(request);
   const limited = await consumeRateLimit(`package-views:${address}`, RATE_LIMIT);
   const counted = limited.ok && isPackageToken(token) && hasBrowserSignals(request.headers, 'beacon');
-  const body = counted ? await readBodyLimited(request, 512) : null;
+  const body = counted ? await readBodyLimited(request, 512, { deadlineMs: SMALL_BODY_DEADLINE_MS }) : null;
   if (!body?.ok) {
+    // A beacon dripped slower than any phone sends 30 bytes is cut; what it still drips goes nowhere.
+    if (body?.reason === 'too_slow') return new Response(null, { status: 204, headers: { ...NO_STORE, Connection: 'close' } });
     await request.body?.cancel().catch(() => undefined);
     return done();
   }

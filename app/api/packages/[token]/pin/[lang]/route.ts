@@ -5,13 +5,16 @@ import { readPackage } from '@/lib/packages/read';
 import { isPackageToken } from '@/lib/packages/types';
 import { crossSiteAnswer, isCrossSite } from '@/lib/http/cross-site';
 import { clientAddress } from '@/lib/http/visitor-address';
-import { readBodyLimited } from '@/lib/forms/server/guard';
+import { readBodyLimited, SMALL_BODY_DEADLINE_MS } from '@/lib/http/read-limited';
 import { isBrowserFormPost } from '@/lib/forms/server/result';
 import { NO_STORE, privateJson } from '@/lib/http/private-json';
 import { consumePinTry } from '@/lib/packages/open';
 import { sealedPin } from '@/lib/packages/pin-seal';
 
 type Outcome = 'open' | 'wrong' | 'limited' | 'closed';
+
+// The form's one field and its encoding: far less than this.
+const MAX_BODY_BYTES = 2048;
 
 function answer(request: NextRequest, outcome: Outcome, token: string, locale: Locale, cookies: string[] = [], retryAfter = 60): Response {
   const headers = new Headers(NO_STORE);
@@ -43,12 +46,20 @@ export async function POST(request: NextRequest, { params }: RouteContext<'/api/
     await request.body?.cancel().catch(() => undefined);
     return crossSiteAnswer();
   }
+  // The page's form is the one way in: another body is no PIN, and no try is counted for it.
+  if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) {
+    await request.body?.cancel().catch(() => undefined);
+    return privateJson({ error: 'unsupported_media_type' }, 415);
+  }
   const tried = await consumePinTry(token, clientAddress(request));
   if (!tried.ok) {
     await request.body?.cancel().catch(() => undefined);
     return answer(request, 'limited', token, locale, [], tried.retryAfterSeconds);
   }
-  const body = await readBodyLimited(request, 2048);
+  const body = await readBodyLimited(request, MAX_BODY_BYTES, { deadlineMs: SMALL_BODY_DEADLINE_MS });
+  // A body dripped slower than a 2G phone sends it is cut, and what it still drips goes nowhere.
+  if (!body.ok && body.reason === 'too_slow') return privateJson({ error: 'too_slow' }, 408, { Connection: 'close' });
+  if (!body.ok && body.reason === 'too_large') return privateJson({ error: 'too_large' }, 413);
   const pin = body.ok ? (new URLSearchParams(Buffer.from(body.bytes).toString('utf8')).get('pin') ?? '').trim() : '';
   if (!PIN_PATTERN.test(pin)) return answer(request, 'wrong', token, locale);
   const read = await readPackage(token, pin);
