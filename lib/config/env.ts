@@ -30,6 +30,11 @@ function loadEnv() {
       'Invalid environment configuration:\nREVALIDATE_SECRET is required when instances share state (REDIS_URL is set): every instance must accept the panel\'s secret.',
     );
   }
+  if (runsSeveralInstances(config) && config.OUTBOX_KEYS === undefined) {
+    throw new Error(
+      'Invalid environment configuration:\nOUTBOX_KEYS is required when instances share state (REDIS_URL is set): every instance must open the sends the others sealed.',
+    );
+  }
   if (config.SITE_PROVIDER_URL && !config.SITE_PROVIDER_NAME) {
     throw new Error('Invalid environment configuration:\nSITE_PROVIDER_URL is set but SITE_PROVIDER_NAME is not: the credit needs a name.');
   }

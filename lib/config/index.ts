@@ -12,6 +12,25 @@ const baseUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.repla
 const positiveInt = z.coerce.number().int().positive();
 /** Shortest secret accepted (REVALIDATE_SECRET, FORM_TOKEN_SECRET): 32 characters, e.g. `openssl rand -hex 32` gives 64. */
 export const MIN_SECRET_CHARS = 32;
+
+/** A key that seals the outbox's sends: its name (written beside each sealed send) and its 32 bytes. */
+export type OutboxKey = { id: string; key: Buffer };
+const OUTBOX_KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** `id:base64,id:base64` as keys, or what is wrong with it (naming the position, never the value). */
+export function parseOutboxKeys(value: string): OutboxKey[] | string {
+  const keys: OutboxKey[] = [];
+  for (const [index, item] of value.split(',').map((part) => part.trim()).filter(Boolean).entries()) {
+    const colon = item.indexOf(':');
+    const id = item.slice(0, colon);
+    const key = Buffer.from(item.slice(colon + 1), 'base64');
+    if (colon < 1 || !OUTBOX_KEY_ID.test(id)) return `key ${index + 1} must start with a name of letters, digits, - or _ and a colon (id:base64)`;
+    if (key.byteLength !== 32) return `key ${index + 1} must be 32 bytes in base64 (openssl rand -base64 32)`;
+    if (keys.some((other) => other.id === id)) return `key ${index + 1} repeats the name of an earlier one`;
+    keys.push({ id, key });
+  }
+  return keys.length > 0 ? keys : 'must name at least one key (id:base64)';
+}
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** An IANA zone the runtime knows, in its canonical spelling ('america/sao_paulo' → 'America/Sao_Paulo'); null for any other. */
@@ -90,6 +109,22 @@ export const configSchema = z.object({
   // The outbox (lib/outbox): where sends wait for the panel without Redis, and its bounds and retention.
   // Unset: `.data/outbox` (lib/outbox/folder.ts).
   OUTBOX_DIR: z.string().optional(),
+  // Keys that seal each waiting send (AES-256-GCM, lib/outbox/seal.ts): `id:base64` of 32 random bytes,
+  // comma-separated (`openssl rand -base64 32`); the first seals, every one opens (rotation). Required
+  // when instances share Redis; unset on one instance: a key of its own in OUTBOX_KEY_FILE.
+  OUTBOX_KEYS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return undefined;
+      const keys = parseOutboxKeys(value);
+      if (typeof keys !== 'string') return keys;
+      // The value is a secret: the message says what is wrong, never what was given.
+      context.addIssue({ code: 'custom', message: keys });
+      return z.NEVER;
+    }),
+  // Where one instance keeps the key it made itself without OUTBOX_KEYS: beside no send, owner-only, kept across builds.
+  OUTBOX_KEY_FILE: z.string().default('.data/keys/outbox.key'),
   OUTBOX_MAX_ITEMS: positiveInt.default(1000),
   OUTBOX_MAX_MB: positiveInt.default(512),
   // A send the panel keeps refusing for reasons that may pass (down, 5xx, 429) is retried this long, then kept as failed.

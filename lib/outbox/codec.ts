@@ -1,9 +1,10 @@
+import { isSealed, openSealed, outboxKeyring, sealParts, UnsealError, type Keyring } from './seal';
 import { outboxKindOf, type OutboxEntry, type OutboxFile, type OutboxKind } from './types';
 
 /**
  * An entry as one byte string, the same for the spool's files and the Redis jobs: a 4-byte length,
- * a JSON header (id, kind, time, fields, each file's name, type and size), then the files' bytes.
- * Photos stay binary: no base64 on disk.
+ * a JSON header (id, kind, time, fields, each file's name, type and size), then the files' bytes,
+ * the whole sealed (lib/outbox/seal.ts) before it rests anywhere. Photos stay binary: no base64 on disk.
  */
 
 type Header = {
@@ -15,8 +16,8 @@ type Header = {
   files: { field: string; name: string; type: string; size: number; redraw?: true }[];
 };
 
-/** The encoded entry as its pieces, the files' own bytes among them (nothing copied): written one after the other. */
-export function encodeEntryParts(entry: OutboxEntry): Uint8Array[] {
+/** The entry unsealed, as its pieces, the files' own bytes among them (nothing copied). */
+export function plainEntryParts(entry: OutboxEntry): Uint8Array[] {
   const header: Header = {
     v: 1,
     id: entry.id,
@@ -31,8 +32,13 @@ export function encodeEntryParts(entry: OutboxEntry): Uint8Array[] {
   return [length, json, ...entry.files.map((file) => file.bytes)];
 }
 
-export function encodeEntry(entry: OutboxEntry): Buffer {
-  return Buffer.concat(encodeEntryParts(entry));
+/** The sealed entry as pieces, written one after the other (the plain ones are read once, never joined). */
+export function encodeEntryParts(entry: OutboxEntry, keys: Keyring = outboxKeyring()): Uint8Array[] {
+  return sealParts(plainEntryParts(entry), keys);
+}
+
+export function encodeEntry(entry: OutboxEntry, keys: Keyring = outboxKeyring()): Buffer {
+  return Buffer.concat(encodeEntryParts(entry, keys));
 }
 
 export function partsLength(parts: readonly Uint8Array[]): number {
@@ -56,7 +62,23 @@ function isHeader(value: unknown): value is Header {
   );
 }
 
-export function decodeEntry(bytes: Uint8Array): OutboxEntry {
+/**
+ * The entry in `bytes`: sealed, or plain as entries were before sealing (a deploy must not lose what
+ * waits). CorruptEntryError when it cannot be read whole, its seal included (another key, a changed byte).
+ */
+export function decodeEntry(bytes: Uint8Array, keys?: Keyring): OutboxEntry {
+  if (!isSealed(bytes)) return decodePlainEntry(bytes);
+  let plain: Buffer;
+  try {
+    plain = openSealed(bytes, keys ?? outboxKeyring());
+  } catch (error) {
+    if (error instanceof UnsealError) throw new CorruptEntryError(error.message);
+    throw error;
+  }
+  return decodePlainEntry(plain);
+}
+
+function decodePlainEntry(bytes: Uint8Array): OutboxEntry {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (buffer.byteLength < 4) throw new CorruptEntryError('shorter than its header');
   const headerLength = buffer.readUInt32BE(0);

@@ -2,9 +2,9 @@ import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { withTimeout } from '@/lib/shared-state/with-timeout';
 import { AofRewriter } from './aof-rewrite';
-import { decodeEntry, encodeEntry } from './codec';
+import { CorruptEntryError, decodeEntry, encodeEntry } from './codec';
 import { isPastGiveUp, retryDelayMs } from './policy';
-import { reportAttempt, timedAttempt } from './report';
+import { reportAttempt, reportCorrupt, timedAttempt } from './report';
 import { outboxKindOf, type Deliver, type EnqueueResult, type Outbox, type OutboxEntry, type OutboxKind, type OutboxRecord, type OutboxSettings, type OutboxStats } from './types';
 
 /**
@@ -124,7 +124,14 @@ export class RedisOutbox implements Outbox {
 
   private async process(job: Job<JobData>, deliver: Deliver): Promise<void> {
     const { data } = job;
-    const entry = decodeEntry(Buffer.from(data.payload, 'base64'));
+    let entry: OutboxEntry;
+    try {
+      entry = decodeEntry(Buffer.from(data.payload, 'base64'));
+    } catch (error) {
+      // Kept as failed for an operator (a key to add back, say), never retried blindly nor deleted.
+      reportCorrupt(job.id ?? 'unknown', error instanceof CorruptEntryError ? error.message : 'unreadable');
+      throw new UnrecoverableError('corrupt');
+    }
     const { bytes, submittedAt } = data;
     const { outcome, report } = await timedAttempt(deliver, entry, { id: entry.id, kind: entry.kind, attempt: job.attemptsMade + 1, bytes, submittedAt });
     if (outcome.kind === 'delivered') {

@@ -26,6 +26,8 @@ export type ClusterOptions = {
   redisPort: number;
   /** Redis's password (32+ letters and digits); drawn for the run when not given. */
   redisPassword?: string;
+  /** The instances' OUTBOX_KEYS (`id:base64`); drawn for the run when not given. */
+  outboxKeys?: string;
   panelUrl: string;
   integrationUrl?: string;
   /** SMTP_URL of the instances (a local panel's sink); MAIL_FROM is `mailFrom`, else a local sender. */
@@ -112,6 +114,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(path.join(workDir, 'nginx'), { recursive: true });
   const redisPassword = options.redisPassword ?? randomBytes(24).toString('hex');
+  // The key every instance seals and opens the shared outbox's sends with: drawn for the run when not given.
+  const outboxKeys = options.outboxKeys ?? `run:${randomBytes(32).toString('base64')}`;
   const redisUrl = redisUrlWithPassword(options.redisPort, redisPassword);
   // Not `-H 127.0.0.1`: Next 16 then proxies its own proxy.ts rewrites to itself (a 308 loop,
   // vercel/next.js#94745). `localhost` binds the same loopback address without the mismatch.
@@ -147,6 +151,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // nginx on loopback is the only proxy whose X-Forwarded-For the instances believe.
     TRUSTED_PROXIES: '127.0.0.1,::1',
     REVALIDATE_SECRET: options.revalidateSecret,
+    OUTBOX_KEYS: outboxKeys,
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl, MAIL_FROM: options.mailFrom ?? LOCAL_MAIL_FROM } : {}),
     ...(metricsToken ? { METRICS_TOKEN: metricsToken } : {}),
     NEXT_TELEMETRY_DISABLED: '1',

@@ -351,7 +351,7 @@ test.describe('A minor without a guardian, straight to the endpoint', () => {
 });
 
 test.describe('What rests in the outbox', () => {
-  test('a queued application holds its photos drawn again: no EXIF at all, upright', async ({ request }) => {
+  test('a queued application rests sealed, and holds its photos drawn again: no EXIF at all, upright', async ({ request }) => {
     const phone = await phoneJpegWithGps();
     const email = `fila.${Date.now()}@example.com`;
     const submissionId = `guardian-spec-${Date.now()}`.slice(0, 64);
@@ -370,7 +370,11 @@ test.describe('What rests in the outbox', () => {
 
     // The e2e site runs from the repository's root (playwright.config.ts).
     const spool = outboxFolder(undefined, E2E_DIST_DIR, process.cwd());
-    const entry = decodeEntry(readFileSync(path.join(spool, `${submissionId}.entry`)));
+    const onDisk = readFileSync(path.join(spool, `${submissionId}.entry`));
+    // Sealed on the disk: neither the e-mail nor the name, nor any photo's bytes (opened here with the site's key).
+    for (const clear of [email, String(applicationForm().realname)]) expect(onDisk.includes(Buffer.from(clear)), clear).toBe(false);
+    const entry = decodeEntry(onDisk);
+    for (const file of entry.files) expect(onDisk.includes(Buffer.from(file.bytes).subarray(0, 256)), file.field).toBe(false);
     expect(entry.files.map((file) => file.field)).toEqual(['image_1', 'image_2', 'image_3', 'image_4']);
     for (const file of entry.files) {
       const bytes = Buffer.from(file.bytes);

@@ -65,4 +65,29 @@ describe('the configuration next.config.ts and the server share', () => {
     vi.stubEnv('NEXT_DIST_DIR', '.next-test');
     expect((await import('../../../next.config')).default.distDir).toBe('.next-test');
   });
+  it('reads the outbox keys as named 32-byte keys, first one sealing, and never repeats a value it refuses', () => {
+    const [a, b] = [Buffer.alloc(32, 1), Buffer.alloc(32, 2)];
+    expect(parseConfig({ OUTBOX_KEYS: `new:${b.toString('base64')}, old:${a.toString('base64')}` }).OUTBOX_KEYS).toEqual([
+      { id: 'new', key: b },
+      { id: 'old', key: a },
+    ]);
+    const short = `k1:${Buffer.alloc(16, 9).toString('base64')}`;
+    for (const [value, problem] of [
+      [short, /key 1 must be 32 bytes/],
+      [Buffer.alloc(32, 3).toString('base64'), /key 1 must start with a name/],
+      [`k1:${a.toString('base64')},k1:${b.toString('base64')}`, /key 2 repeats the name/],
+      [' , ', /at least one key/],
+    ] as const) {
+      let message = '';
+      try {
+        parseConfig({ OUTBOX_KEYS: value });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/OUTBOX_KEYS/);
+      expect(message).toMatch(problem);
+      // Neither the value nor any key in it (the short one's base64 included).
+      for (const part of value.split(/[,:]/).map((piece) => piece.trim()).filter((piece) => piece.length > 8)) expect(message).not.toContain(part);
+    }
+  });
 });

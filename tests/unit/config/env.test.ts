@@ -95,6 +95,14 @@ describe('env', () => {
     expect((await loadEnv({ REVALIDATE_SECRET: 'r'.repeat(32), FORM_TOKEN_SECRET: 'f'.repeat(32) })).FORM_TOKEN_SECRET).toBe('f'.repeat(32));
   });
 
+  it('requires OUTBOX_KEYS when production instances share state on Redis: each must open what another sealed', async () => {
+    const shared = { NODE_ENV: 'production', REDIS_URL: 'redis://127.0.0.1:6379', REVALIDATE_SECRET: 'r'.repeat(32) };
+    await expect(loadEnv({ ...shared, OUTBOX_KEYS: undefined })).rejects.toThrow(/OUTBOX_KEYS is required/);
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect((await loadEnv({ ...shared, OUTBOX_KEYS: `k1:${key}` })).OUTBOX_KEYS).toEqual([{ id: 'k1', key: Buffer.alloc(32, 7) }]);
+    expect((await loadEnv({ NODE_ENV: 'production', REDIS_URL: undefined, OUTBOX_KEYS: undefined })).OUTBOX_KEYS).toBeUndefined();
+  });
+
   it('requires REVALIDATE_SECRET when production instances share state on Redis, not for one instance', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await expect(loadEnv({ NODE_ENV: 'production', REDIS_URL: 'redis://127.0.0.1:6379', REVALIDATE_SECRET: undefined })).rejects.toThrow(

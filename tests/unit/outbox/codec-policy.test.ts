@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CorruptEntryError, decodeEntry, encodeEntry } from '@/lib/outbox/codec';
+import { randomBytes } from 'node:crypto';
+import { CorruptEntryError, decodeEntry, encodeEntry, plainEntryParts } from '@/lib/outbox/codec';
+import { keyringOf } from '@/lib/outbox/seal';
 import { parseRetryAfter } from '@/lib/http/retry-after';
 import { backoffMs, FIRST_RETRY_MS, isPastGiveUp, MAX_RETRY_MS, retryDelayMs } from '@/lib/outbox/policy';
 import type { OutboxEntry } from '@/lib/outbox/types';
@@ -26,7 +28,7 @@ describe('the outbox codec', () => {
   });
 
   it('reads an entry an earlier version stored under the contract\'s name as an application', () => {
-    const parts = encodeEntry({ ...ENTRY, kind: 'contact' });
+    const parts = Buffer.concat(plainEntryParts({ ...ENTRY, kind: 'contact' }));
     const length = parts.readUInt32BE(0);
     const header = JSON.parse(parts.subarray(4, 4 + length).toString('utf8')) as Record<string, unknown>;
     const legacy = Buffer.from(JSON.stringify({ ...header, kind: 'getScouted' }), 'utf8');
@@ -41,6 +43,53 @@ describe('the outbox codec', () => {
     expect(() => decodeEntry(Buffer.concat([encoded, Buffer.from([0])]))).toThrow(CorruptEntryError);
     expect(() => decodeEntry(Buffer.from([0, 0, 0, 2, 0x7b]))).toThrow(CorruptEntryError);
     expect(() => decodeEntry(new Uint8Array())).toThrow(CorruptEntryError);
+  });
+});
+
+describe('a sealed entry', () => {
+  const key = (id: string) => ({ id, key: randomBytes(32) });
+  const [first, second] = [key('k2026a'), key('k2026b')];
+  const PHOTO = Buffer.from('JFIF-a-photo-of-a-fifteen-year-old-0123456789');
+  const minor: OutboxEntry = {
+    ...ENTRY,
+    fields: [
+      ['realname', 'Beatriz Menor Souza'],
+      ['email', 'beatriz.menor@example.com'],
+      ['guardian_name', 'Carla Souza'],
+    ],
+    files: [{ field: 'image_1', name: 'image_1.jpg', type: 'image/jpeg', bytes: new Uint8Array(PHOTO) }],
+  };
+
+  it('holds none of its values or photo bytes in clear, and opens to the same entry', () => {
+    const sealed = encodeEntry(minor, keyringOf([first]));
+    for (const secret of ['Beatriz', 'beatriz.menor@example.com', 'Carla Souza', 'realname', 'image_1.jpg']) expect(sealed.includes(Buffer.from(secret)), secret).toBe(false);
+    expect(sealed.includes(PHOTO)).toBe(false);
+    expect(decodeEntry(sealed, keyringOf([first]))).toEqual(minor);
+    // A fresh nonce each time: two seals of one entry share nothing past the key's name.
+    expect(encodeEntry(minor, keyringOf([first])).equals(sealed)).toBe(false);
+  });
+
+  it('opens after a rotation: sealed with the old key, read when a new one comes first', () => {
+    const sealed = encodeEntry(minor, keyringOf([first]));
+    expect(decodeEntry(sealed, keyringOf([second, first]))).toEqual(minor);
+    // Once the old key is dropped, what it sealed no longer opens: kept as corrupt for an operator.
+    expect(() => decodeEntry(sealed, keyringOf([second]))).toThrow(CorruptEntryError);
+    expect(() => decodeEntry(sealed, keyringOf([second]))).toThrow('sealed with a key this site does not hold');
+  });
+
+  it('refuses a changed byte anywhere, its key\'s name and nonce included, and another key under the same name', () => {
+    const sealed = encodeEntry(minor, keyringOf([first]));
+    for (const at of [5, 8, 14, 20, sealed.byteLength - 20, sealed.byteLength - 1]) {
+      const changed = Buffer.from(sealed);
+      changed[at]! ^= 0x01;
+      expect(() => decodeEntry(changed, keyringOf([first, { id: 'k2026a'.replace('a', 'b'), key: first.key }])), `byte ${at}`).toThrow(CorruptEntryError);
+    }
+    expect(() => decodeEntry(sealed, keyringOf([{ id: first.id, key: second.key }]))).toThrow(CorruptEntryError);
+    expect(() => decodeEntry(sealed.subarray(0, 30), keyringOf([first]))).toThrow(CorruptEntryError);
+  });
+
+  it('still reads an entry written plain before sealing, so a deploy loses nothing that waits', () => {
+    expect(decodeEntry(Buffer.concat(plainEntryParts(minor)), keyringOf([first]))).toEqual(minor);
   });
 });
 

@@ -2,7 +2,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeEntry } from '@/lib/outbox/codec';
 import { RedisOutbox } from '@/lib/outbox/redis-queue';
 import type { DeliveryOutcome, OutboxEntry, OutboxSettings } from '@/lib/outbox/types';
 import { startTestRedis, type TestRedis } from '@/tests/unit/setup/redis-server';
@@ -95,21 +94,23 @@ describe('the Redis outbox', () => {
   });
 
   it('leaves no delivered or purged send in the append-only file: Redis rewrites it after the removal', async () => {
-    // What Redis writes of a job: its payload, the encoded entry as base64, among the job's fields.
+    // What Redis writes of a job: its payload, the sealed entry as base64, among the job's fields.
+    const payloads = new Map<string, string>();
     const onDisk = async (sent: OutboxEntry): Promise<boolean> => {
       const folder = path.join(redis!.folder, 'appendonlydir');
       const files = await Promise.all((await readdir(folder)).map((name) => readFile(path.join(folder, name), 'latin1')));
-      return files.some((text) => text.includes(encodeEntry(sent).toString('base64')));
+      return files.some((text) => text.includes(payloads.get(sent.id)!));
     };
     // Uncompressed, what a rewrite keeps in the file's snapshot part is as searchable as what is appended.
     const admin = new Redis(url);
     await admin.config('SET', 'rdbcompression', 'no');
-    admin.disconnect();
     const delivered = { ...entry(5), fields: [['name', 'Delivered Visitor'], ['email', 'delivered@example.com']] as [string, string][] };
     const refused = { ...entry(6), fields: [['name', 'Refused Visitor'], ['email', 'refused@example.com']] as [string, string][] };
     const outbox = box();
     await outbox.enqueue(delivered);
     await outbox.enqueue(refused);
+    for (const sent of [delivered, refused]) payloads.set(sent.id, (JSON.parse((await admin.hget(`bull:agency-outbox:${sent.id}`, 'data'))!) as { payload: string }).payload);
+    admin.disconnect();
     // appendfsync always: the waiting sends are on disk before the visitor hears "received".
     expect([await onDisk(delivered), await onDisk(refused)]).toEqual([true, true]);
     outbox.start(async (sent): Promise<DeliveryOutcome> => (sent.id === refused.id ? { kind: 'refused', status: 422, reason: '422 email' } : { kind: 'delivered', status: 201 }));

@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodeEntry } from '@/lib/outbox/codec';
+import { keyringOf } from '@/lib/outbox/seal';
 import { SpoolOutbox } from '@/lib/outbox/spool';
 import type { DeliveryOutcome, OutboxEntry, OutboxSettings } from '@/lib/outbox/types';
 
@@ -173,5 +176,26 @@ describe('the spool outbox', () => {
     box.start(deliver);
     await vi.waitFor(async () => expect((await box.list())[0]).toMatchObject({ state: 'failed', lastError: 'corrupt' }));
     expect(deliver).not.toHaveBeenCalled();
+  });
+
+  it('rests sealed on disk, and one sealed with a key this site no longer holds is kept as failed, then sent once the key is back', async () => {
+    const box = spool();
+    const sent = { ...entry(1), fields: [['name', 'Joana Menor'], ['email', 'joana.menor@example.com']] as [string, string][] };
+    await box.enqueue(sent);
+    const file = path.join(folder, 'submission-00000001.entry');
+    const onDisk = await readFile(file);
+    for (const clear of ['Joana Menor', 'joana.menor@example.com']) expect(onDisk.includes(Buffer.from(clear)), clear).toBe(false);
+    // The same send as another site (or a dropped key) sealed it.
+    const elsewhere = encodeEntry(sent, keyringOf([{ id: 'gone', key: randomBytes(32) }]));
+    await writeFile(file, elsewhere);
+    const deliver = vi.fn(async (_entry: OutboxEntry): Promise<DeliveryOutcome> => ({ kind: 'delivered', status: 201 }));
+    box.start(deliver);
+    await vi.waitFor(async () => expect((await box.list())[0]).toMatchObject({ state: 'failed', lastError: 'corrupt' }));
+    expect(deliver).not.toHaveBeenCalled();
+    // The operator puts the send back as this site seals it (the key restored) and retries it.
+    await writeFile(file, encodeEntry(sent));
+    expect(await box.retry(sent.id)).toBe(true);
+    await vi.waitFor(() => expect(deliver).toHaveBeenCalledTimes(1));
+    expect(deliver.mock.calls[0]![0]).toMatchObject({ id: sent.id, fields: sent.fields });
   });
 });
