@@ -26,7 +26,15 @@ export function ClearForm({ hidden, onClear }: Props) {
     if (focusTarget === 'start') startRef.current?.focus();
   }, [focusTarget, asking]);
 
-  if (hidden && !asking) return null;
+  // Not offered yet, its room is kept: the action appearing with the first answer must not move every
+  // field below it under the finger of a visitor who is filling them in.
+  if (hidden && !asking) {
+    return (
+      <span className={`${styles.start} ${styles.reserved}`} aria-hidden="true">
+        {t('action')}
+      </span>
+    );
+  }
 
   /** Opens or closes the question; the focus follows to its first answer, or back to the action. */
   function ask(open: boolean) {

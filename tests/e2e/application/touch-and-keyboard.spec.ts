@@ -55,10 +55,16 @@ test.describe('The birthdate calendar by touch and keyboard', () => {
   test('on a phone it opens only with its button: a tap in the field is for typing, a tap on Feminino below is Feminino’s, and a tap outside the open calendar changes nothing', async ({ browser }) => {
     const { page, close } = await open(browser, PHONE);
     await start(page);
+    // Where the fields start on the page (not on the screen, which the taps may scroll).
+    const fieldsAt = () => nameField(page).evaluate((field) => field.getBoundingClientRect().top + window.scrollY);
+    const before = await fieldsAt();
     await birthdate(page).tap();
     await expect(birthdate(page)).toBeFocused();
     await birthdate(page).pressSequentially('28/11/2011');
     await expect(calendar(page)).toHaveCount(0);
+    // The first answers bring the form's "Clear form" into the room kept for it: nothing under the finger moves.
+    await expect(page.getByRole('button', { name: 'Limpar formulário' })).toBeVisible();
+    expect(await fieldsAt()).toBe(before);
     await page.getByRole('radio', { name: 'Feminino' }).tap();
     await expect(page.getByRole('radio', { name: 'Feminino' })).toBeChecked();
     await expect(birthdate(page)).toHaveValue('28/11/2011');
