@@ -15,6 +15,14 @@ function generatedRevalidateSecret(): string {
   });
 }
 
+/** Once per process: the outbox's key is this machine's own file, beside the data rather than in the secret store. */
+function warnOutboxKeyFile(file: string): void {
+  processGlobal('agency.env.outboxKeyFileWarned', () => {
+    log.warn({ event: 'env.outbox-key-file', setting: 'OUTBOX_KEYS', file });
+    return true;
+  });
+}
+
 /**
  * True for `next start` of a production build that shares state with other instances (REDIS_URL set):
  * then every secret must be the same in each process, so none may be drawn at random.
@@ -38,6 +46,7 @@ function loadEnv() {
   if (config.SITE_PROVIDER_URL && !config.SITE_PROVIDER_NAME) {
     throw new Error('Invalid environment configuration:\nSITE_PROVIDER_URL is set but SITE_PROVIDER_NAME is not: the credit needs a name.');
   }
+  if (nodeEnv() === 'production' && !isBuildPhase() && config.OUTBOX_KEYS === undefined) warnOutboxKeyFile(config.OUTBOX_KEY_FILE);
   return {
     ...config,
     REVALIDATE_SECRET: config.REVALIDATE_SECRET ?? generatedRevalidateSecret(),
