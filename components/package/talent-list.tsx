@@ -22,6 +22,11 @@ async function appendPart(list: HTMLOListElement, source: string): Promise<HTMLE
   return added[0] ?? null;
 }
 
+/** Takes the keyboard to a talent's first control (its "I'd like to see" box). */
+function focusTalent(talent: HTMLElement | null): void {
+  talent?.querySelector<HTMLElement>('input, a')?.focus();
+}
+
 /**
  * The package's talents, in the unit the page's switch chose (unit-switch.tsx). The talents are the
  * server's HTML (talent-html.ts), written into the list once and never drawn by React: every talent's
@@ -38,6 +43,7 @@ export function TalentList({ talentsKey, count, more }: { talentsKey: string; co
   const [state, setState] = useState<'waiting' | 'loading' | 'done' | 'failed'>(more ? 'waiting' : 'done');
   const listRef = useRef<HTMLOListElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
+  const linkRef = useRef<HTMLAnchorElement>(null);
   const loading = useRef<Promise<HTMLElement | null> | null>(null);
 
   useEffect(() => {
@@ -60,6 +66,9 @@ export function TalentList({ talentsKey, count, more }: { talentsKey: string; co
       setState('loading');
       return appendPart(list, more.source).then(
         (first) => {
+          // The link goes once every talent is here: a keyboard on it (the part came on its own while the
+          // client was about to press it) moves to the first new talent instead of falling to the page.
+          if (linkRef.current !== null && linkRef.current === document.activeElement) focusTalent(first);
           setState('done');
           return first;
         },
@@ -93,10 +102,7 @@ export function TalentList({ talentsKey, count, more }: { talentsKey: string; co
     // After a failure the link is a plain link again: the page with every talent.
     if (state === 'failed' || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    load().then(
-      (first) => first?.querySelector<HTMLElement>('input, a')?.focus(),
-      () => undefined,
-    );
+    load().then(focusTalent, () => undefined);
   };
 
   return (
@@ -111,7 +117,7 @@ export function TalentList({ talentsKey, count, more }: { talentsKey: string; co
       {more && state !== 'done' ? (
         <div className={styles.more}>
           <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
-          <a href={more.href} className={styles.button} onClick={showMore} aria-busy={state === 'loading' || undefined}>
+          <a ref={linkRef} href={more.href} className={styles.button} onClick={showMore} aria-busy={state === 'loading' || undefined}>
             {state === 'loading' ? more.loadingLabel : more.label}
           </a>
         </div>

@@ -50,20 +50,52 @@ test('the page writes the first talents; the others arrive in order as the clien
   expect(activity.picks[0]).toMatchObject({ talent_ids: [last.id], email: 'parts@brand.example' });
 });
 
-test('the link brings the other talents at once and takes the keyboard to the first of them; its hold link chooses it in the hold form', async ({ page }) => {
+/** Holds the package's talents route until `release` is called, so a step can surely happen while they are on their way. */
+async function holdTalents(page: Page, token: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/packages/${token}/talents/**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+// The link's name while the talents are on their way; before, "Show N more talents".
+const moreLink = (page: Page) => page.getByRole('link', { name: new RegExp(`^(Show ${REST} more talents|Loading the other talents…)$`) });
+
+test('the link brings the other talents and takes the keyboard to the first of them; its hold link chooses it in the hold form', async ({ page }) => {
   const pkg = await bigPackage('en');
+  const release = await holdTalents(page, pkg.token);
   // The page's islands are awake once the first talent on screen is reported as seen; before, the link is a plain link.
   const awake = page.waitForRequest((request) => request.url().endsWith(`/api/packages/${pkg.token}/views`));
   await page.goto(`/en/package/${pkg.token}`);
   await awake;
-  const more = page.getByRole('link', { name: `Show ${REST} more talents` });
-  await more.focus();
+  await moreLink(page).focus();
   await page.keyboard.press('Enter');
+  release();
   await expect(names(page)).toHaveCount(TOTAL);
+  // Still the package's page: the link was taken over, not followed to the page with every talent.
+  expect(new URL(page.url()).search).toBe('');
   const firstLater = pkg.talents[FIRST]!;
   await expect(page.getByLabel(`I'd like to see ${firstLater.name}`)).toBeFocused();
   await page.locator(`#talent-${firstLater.id}`).locator('a[data-hold-talent]').click();
   await expect(page.locator('#hold select[name="talent_id"]')).toHaveValue(String(firstLater.id));
+});
+
+test('talents arriving on their own while the keyboard is on the link: the keyboard moves to the first of them, not to the top of the page', async ({ page }) => {
+  const pkg = await bigPackage('en');
+  const release = await holdTalents(page, pkg.token);
+  const asked = page.waitForRequest((request) => request.url().includes(`/api/packages/${pkg.token}/talents/`));
+  const awake = page.waitForRequest((request) => request.url().endsWith(`/api/packages/${pkg.token}/views`));
+  await page.goto(`/en/package/${pkg.token}`);
+  await awake;
+  // Focus brings the link into view, and with it the end of the list: the talents are asked for on their own.
+  await moreLink(page).focus();
+  await asked;
+  release();
+  await expect(names(page)).toHaveCount(TOTAL);
+  await expect(page.getByLabel(`I'd like to see ${pkg.talents[FIRST]!.name}`)).toBeFocused();
 });
 
 test('the talents route answers only for a package the client may open, in a known language', async ({ page, request }) => {
