@@ -55,7 +55,7 @@ export function BirthdateInput(props: BirthdateFieldProps) {
   }
   const plainRef = useRef<HTMLInputElement>(null);
   // A date typed before the script ran is the form's, and the calendar's field shows it when it comes.
-  useEarlyText(plainRef, (typed) => {
+  const { early, drop } = useEarlyText(plainRef, (typed) => {
     setText(typed);
     props.onChange(typedToBirthdate(typed));
   });
@@ -69,8 +69,10 @@ export function BirthdateInput(props: BirthdateFieldProps) {
     return () => clearTimeout(timer);
   }, []);
 
-  const typing = focused && text.trim() !== '';
-  const readable = text.trim() === '' || parseBirthdate(typedToBirthdate(text)) !== null;
+  // Until the form has it, the text typed before the script ran is the field's.
+  const current = early ?? text;
+  const typing = focused && current.trim() !== '';
+  const readable = current.trim() === '' || parseBirthdate(typedToBirthdate(current)) !== null;
   // Once the calendar's field has taken over it stays, whatever the plain field's state says.
   const [swapped, setSwapped] = useState(false);
   const takeOver = Picker !== null && !typing && readable;
@@ -79,7 +81,7 @@ export function BirthdateInput(props: BirthdateFieldProps) {
   if (Picker && (swapped || takeOver)) return <Picker {...props} autoFocus={focused} />;
 
   const { id, name, value, onChange, onBlur, invalid, describedBy, className, placeholder } = props;
-  const shown = birthdateToTyped(value) || text;
+  const shown = early ?? (birthdateToTyped(value) || text);
   return (
     <input
       ref={plainRef}
@@ -99,6 +101,7 @@ export function BirthdateInput(props: BirthdateFieldProps) {
         preloadCalendar();
       }}
       onChange={(event) => {
+        drop();
         setText(event.target.value);
         onChange(typedToBirthdate(event.target.value));
       }}

@@ -46,14 +46,20 @@ export function PhoneInput({ value, country, onValueChange, inputRef, onFocus, o
   const element = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
   const shownCountry = useRef(country);
-  // A number typed before the script ran is the form's (and is formatted when the formatter arrives).
-  useEarlyText(element, onValueChange);
+  // A number typed before the script ran is the form's (and is formatted when the formatter arrives);
+  // until the form has it, the field shows it itself.
+  const { early, drop } = useEarlyText(element, onValueChange);
+  const shown = early ?? value;
+  const change = (next: string) => {
+    drop();
+    onValueChange(next);
+  };
 
   // What was typed before the formatter arrived is shown formatted once it is there.
   useEffect(() => {
-    if (!ready || !format || value === '') return;
-    const next = format.formatPhoneInput(value, country);
-    if (next !== value) onValueChange(next);
+    if (!ready || !format || shown === '') return;
+    const next = format.formatPhoneInput(shown, country);
+    if (next !== shown) change(next);
     // Only on arrival: afterwards every keystroke is formatted in onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
@@ -62,11 +68,11 @@ export function PhoneInput({ value, country, onValueChange, inputRef, onFocus, o
   useEffect(() => {
     const previous = shownCountry.current;
     shownCountry.current = country;
-    if (previous === country || !format || value === '') return;
+    if (previous === country || !format || shown === '') return;
     // Only the old country's code, put there on focus: the new country's, or nothing when away from the field.
-    if (isBareCallingCode(value)) return onValueChange(document.activeElement === element.current ? format.callingCodePrefix(country) : '');
-    const next = format.formatPhoneInput(format.toInternational(value, previous) ?? value, country);
-    if (next !== value) onValueChange(next);
+    if (isBareCallingCode(shown)) return change(document.activeElement === element.current ? format.callingCodePrefix(country) : '');
+    const next = format.formatPhoneInput(format.toInternational(shown, previous) ?? shown, country);
+    if (next !== shown) change(next);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [country]);
 
@@ -76,15 +82,15 @@ export function PhoneInput({ value, country, onValueChange, inputRef, onFocus, o
     if (caret !== null && element.current && document.activeElement === element.current) {
       element.current.setSelectionRange(caret, caret);
     }
-  }, [value]);
+  }, [shown]);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const typed = event.target.value;
-    if (!format) return onValueChange(typed);
-    const edit = applyBackspaceOnSeparator(value, typed, event.target.selectionStart ?? typed.length);
+    if (!format) return change(typed);
+    const edit = applyBackspaceOnSeparator(shown, typed, event.target.selectionStart ?? typed.length);
     const next = format.formatPhoneInput(edit.raw, country);
     pendingCaret.current = caretAfterFormat(edit.raw, edit.caret, next);
-    onValueChange(next);
+    change(next);
   }
 
   return (
@@ -98,21 +104,21 @@ export function PhoneInput({ value, country, onValueChange, inputRef, onFocus, o
       inputMode="tel"
       autoComplete="tel"
       placeholder={country === BRAZIL ? PHONE_PLACEHOLDER : undefined}
-      value={value}
+      value={shown}
       onChange={handleChange}
       onFocus={(event: FocusEvent<HTMLInputElement>) => {
         preloadPhoneFormat();
         // The field starts with the chosen country's code: what is typed after it is read in that country.
-        if (value === '' && format) {
+        if (shown === '' && format) {
           const prefix = format.callingCodePrefix(country);
           pendingCaret.current = prefix.length;
-          onValueChange(prefix);
+          change(prefix);
         }
         onFocus?.(event);
       }}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
         // A country code alone is not an answer.
-        if (value !== '' && isBareCallingCode(value)) onValueChange('');
+        if (shown !== '' && isBareCallingCode(shown)) change('');
         onBlur?.(event);
       }}
     />

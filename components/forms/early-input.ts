@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { DeepPartial, FieldPath, FieldValues, PathValue, UseFormRegister, UseFormReturn } from 'react-hook-form';
 
 /**
@@ -113,14 +113,26 @@ export function useKeptRegister<V extends FieldValues>(form: KeepingForm<V>): Us
   return useMemo(() => keepEarlyInput({ register, setValue, setValues }), [register, setValue, setValues]);
 }
 
+/** What `useEarlyText` gives its field: the text typed before, while the field must show it itself, and how to let it go. */
+export type EarlyText = {
+  /** The text typed before the script ran, from hydration until it is adopted (else null): the field shows it over its state's value. */
+  early: string | null;
+  /** Call on the visitor's (or the field's own) change: the change carries the whole text, so the early text is not adopted over it. */
+  drop: () => void;
+};
+
 /**
  * For a controlled input (its value lives in React state; hydration leaves the typed text in the
- * element but the state empty, and the next render would write the empty state over it): what the
- * visitor typed before is read as soon as React has the element, and handed to `adopt` in the next
- * task, once every effect of this commit has run (react-hook-form's Controller subscribes to its
- * value in an effect of its own, after its children's: an earlier change would not reach it).
+ * element but the state empty, and any render would write the empty state over it): what the
+ * visitor typed before is read as soon as React has the element and shown by the field from that
+ * very commit (`early`), so no render in between (a formatter arriving, the form's own state) empties
+ * the field under a key on its way. It is handed to `adopt` in the next task, once every effect of
+ * this commit has run (react-hook-form's Controller subscribes to its value in an effect of its own,
+ * after its children's: an earlier change would not reach it), unless a change came first (`drop`).
  */
-export function useEarlyText(ref: RefObject<HTMLInputElement | null>, adopt: (typed: string) => void): void {
+export function useEarlyText(ref: RefObject<HTMLInputElement | null>, adopt: (typed: string) => void): EarlyText {
+  const [early, setEarly] = useState<string | null>(null);
+  const dropped = useRef(false);
   useLayoutEffect(() => {
     const element = ref.current;
     const typed = element ? editedValue(element) : undefined;
@@ -128,14 +140,22 @@ export function useEarlyText(ref: RefObject<HTMLInputElement | null>, adopt: (ty
       markAnswerTaken(element);
       return;
     }
+    // Rendered again at once, before the browser paints or takes another key: the field shows what it holds.
+    setEarly(typed);
     const timer = setTimeout(() => {
-      adopt(typed);
+      if (!dropped.current) adopt(typed);
+      setEarly(null);
       markAnswerTaken(element);
     }, 0);
     return () => clearTimeout(timer);
     // Once, when the element the server drew is first in React's hands.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const drop = useCallback(() => {
+    dropped.current = true;
+    setEarly(null);
+  }, []);
+  return { early, drop };
 }
 
 /**

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, useEffect, useRef, useState } from 'react';
+import { fireEvent } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -41,20 +42,28 @@ function Form() {
   );
 }
 
+/** Renders the controlled field again, as a formatter arriving or the form's own state would. */
+let renderPhoneAgain: () => void = () => undefined;
+
 function Phone({ onValue }: { onValue: (value: string) => void }) {
   const [value, setValue] = useState('');
+  const [, setRenders] = useState(0);
   const ref = useRef<HTMLInputElement>(null);
-  useEarlyText(ref, (typed) => {
+  const { early, drop } = useEarlyText(ref, (typed) => {
     setValue(typed);
     onValue(typed);
+  });
+  useEffect(() => {
+    renderPhoneAgain = () => setRenders((count) => count + 1);
   });
   return (
     <input
       ref={ref}
       name="phone"
       aria-label="phone"
-      value={value}
+      value={early ?? value}
       onChange={(event) => {
+        drop();
         setValue(event.target.value);
         onValue(event.target.value);
       }}
@@ -177,6 +186,40 @@ describe('a send tapped while the form is being taken over', () => {
     expect(gaveUp).toBe(false);
     await vi.advanceTimersByTimeAsync(200);
     expect(gaveUp).toBe(true);
+  });
+});
+
+describe('a controlled field between its hydration and the adoption of its early text', () => {
+  /** The server's form with `typed` in the phone field, hydrated, the next task held back. */
+  function hydrateHeld(typed: string): HTMLInputElement {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form />);
+    document.body.append(container);
+    control<HTMLInputElement>(container, 'phone').value = typed;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => {
+      root = hydrateRoot(container, <Form />);
+    });
+    return control<HTMLInputElement>(container, 'phone');
+  }
+
+  it('keeps showing the typed text through a render before the adoption (it used to show the empty state)', () => {
+    const phone = hydrateHeld('(11');
+    act(() => renderPhoneAgain());
+    expect(phone.value).toBe('(11');
+    act(() => vi.advanceTimersByTime(10));
+    expect(phone.value).toBe('(11');
+    expect(exposed!.getValues('phone')).toBe('(11');
+  });
+
+  it('takes a key typed in that window whole, and the adoption does not write the older text over it', () => {
+    const phone = hydrateHeld('(11');
+    // A key lands: the browser puts it after the text the field holds, then React hears the change.
+    fireEvent.input(phone, { target: { value: '(11)' } });
+    expect(phone.value).toBe('(11)');
+    act(() => vi.advanceTimersByTime(10));
+    expect(phone.value).toBe('(11)');
+    expect(exposed!.getValues('phone')).toBe('(11)');
   });
 });
 
