@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseConfig, parseOutboxKeys, type OutboxKey } from '@/lib/config';
+import { readOrMakeKeyFile } from '@/lib/shared-state/key-file';
 import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 
 /**
@@ -73,26 +73,15 @@ export function keyringOf(keys: readonly OutboxKey[]): Keyring {
  * first one's key (link() refuses to replace a file).
  */
 function keyFromFile(file: string): OutboxKey[] {
-  const read = () => parseOutboxKeys(readFileSync(file, 'utf8').trim());
-  try {
-    const keys = read();
-    if (typeof keys !== 'string') return keys;
-  } catch {
-    // Not there yet: made below.
-  }
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(draft, `local-${randomBytes(4).toString('hex')}:${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
-  try {
-    linkSync(draft, file);
-  } catch {
-    // Another process made it first: its key is read below.
-  } finally {
-    rmSync(draft, { force: true });
-  }
-  const keys = read();
-  if (typeof keys === 'string') throw new Error(`${file}: ${keys}`);
-  return keys;
+  return readOrMakeKeyFile(
+    file,
+    () => `local-${randomBytes(4).toString('hex')}:${randomBytes(32).toString('base64')}`,
+    (text) => {
+      const keys = parseOutboxKeys(text);
+      if (typeof keys === 'string') throw new Error(`${file}: ${keys}`);
+      return keys;
+    },
+  );
 }
 
 /** This process's outbox keys: OUTBOX_KEYS, else the key file's. */

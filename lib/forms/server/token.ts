@@ -1,8 +1,8 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { env } from '@/lib/config/env';
+import { readOrMakeKeyFile } from '@/lib/shared-state/key-file';
 import { processGlobal } from '@/lib/shared-state/process-global.mjs';
 import { checkFormToken, signFormToken, type FormTokenCheck } from '@/lib/forms/server/token-sign';
 
@@ -19,25 +19,15 @@ const KEY_FILE = 'form-token.key';
  */
 function keyFromBuildFolder(): Buffer {
   // Read at run time only: nothing for the build's file tracing to follow.
-  const folder = path.join(/*turbopackIgnore: true*/ process.cwd(), env.NEXT_DIST_DIR);
-  const file = path.join(folder, KEY_FILE);
-  try {
-    return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
-  } catch {
-    // Not there yet: create it below.
-  }
-  mkdirSync(folder, { recursive: true });
-  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(draft, randomBytes(32).toString('hex'), { mode: 0o600 });
-  try {
-    // link() fails when the file exists: two processes racing both end up with the first one's key.
-    linkSync(draft, file);
-  } catch {
-    // Another process won; its key is read below.
-  } finally {
-    rmSync(draft, { force: true });
-  }
-  return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  const file = path.join(/*turbopackIgnore: true*/ process.cwd(), env.NEXT_DIST_DIR, KEY_FILE);
+  return readOrMakeKeyFile(
+    file,
+    () => randomBytes(32).toString('hex'),
+    (text) => {
+      if (!/^[0-9a-f]{64,}$/i.test(text)) throw new Error(`${file}: not a key`);
+      return Buffer.from(text, 'hex');
+    },
+  );
 }
 
 function formTokenKey(): Buffer {
