@@ -67,7 +67,7 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
     else setPosition(firstPositionOf(slides[slideIndex]));
   };
 
-  const { modules, swiper, request, wantSwiper, onSwiper, noteStageFocus, noteMouseOnStage } = useDeferredSwiper({
+  const { modules, swiper, request, wantSwiper, notePress, onSwiper, noteStageFocus, noteMouseOnStage } = useDeferredSwiper({
     count,
     index,
     // A gallery opened from its tab was asked for by the visitor: swiper loads at once. The first one waits.
@@ -163,7 +163,10 @@ export function GallerySlider({ name, gallery, photos = [], videos = [], priorit
       aria-label={t('carousel', { gallery: t(`tabs.${gallery}`), name })}
       onKeyDown={onKeyDown}
       onPointerEnter={wantSwiper}
-      onPointerDown={wantSwiper}
+      onPointerDown={() => {
+        notePress();
+        wantSwiper();
+      }}
       onPointerUp={(event) => onPointerUp(event, openViewer)}
       onPointerCancel={onPointerCancel}
       onFocus={(event) => {

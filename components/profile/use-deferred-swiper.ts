@@ -11,6 +11,24 @@ export type SlideAction = 'previous' | 'next' | 'autoplay';
 
 export const AUTOPLAY_DELAY_MS = 4500;
 
+/** How long after a finger or button is lifted its click may still come; swiper's arrival waits for it. */
+const CLICK_AFTER_RELEASE_MS = 400;
+
+/** Runs `then` once the click that may follow a release has been dispatched (or did not come). */
+function afterClick(then: () => void): void {
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    document.removeEventListener('click', finish, true);
+    clearTimeout(timer);
+    // After the click's own handlers, React's among them.
+    setTimeout(then, 0);
+  };
+  document.addEventListener('click', finish, true);
+  const timer = setTimeout(finish, CLICK_AFTER_RELEASE_MS);
+}
+
 /** One download of swiper per page, shared by every gallery. */
 const loadSwiperModules = loadOnce<SwiperModules>(() => import('./swiper-modules'));
 
@@ -52,6 +70,31 @@ export function useDeferredSwiper({ count, index, loadAtOnce, playing, canAutopl
   const focusStageOnMount = useRef(false);
   const focusPhotoOnMount = useRef<string | null>(null);
   const mouseOnStage = useRef(false);
+  // Swiper draws its own slides in place of the static ones: arriving between a press and its click,
+  // it would take the pressed button or link from under the finger and the click would be lost (a
+  // video's play button pressed as swiper comes, on a slow phone). It waits for the release.
+  const pressed = useRef(false);
+  const arrived = useRef<SwiperModules | null>(null);
+  const takeOver = useCallback(() => {
+    if (pressed.current || !arrived.current) return;
+    setModules(arrived.current);
+    arrived.current = null;
+  }, []);
+
+  /** A pointer pressed in the slider: swiper takes over only once it is lifted and its click is done. */
+  const notePress = useCallback(() => {
+    pressed.current = true;
+    const release = () => {
+      document.removeEventListener('pointerup', release, true);
+      document.removeEventListener('pointercancel', release, true);
+      afterClick(() => {
+        pressed.current = false;
+        takeOver();
+      });
+    };
+    document.addEventListener('pointerup', release, true);
+    document.addEventListener('pointercancel', release, true);
+  }, [takeOver]);
 
   const wantSwiper = () => {
     if (count > 1) setSwiperWanted(true);
@@ -121,7 +164,9 @@ export function useDeferredSwiper({ count, index, loadAtOnce, playing, canAutopl
     let mounted = true;
     loadSwiperModules().then(
       (loaded) => {
-        if (mounted) setModules(loaded);
+        if (!mounted) return;
+        arrived.current = loaded;
+        takeOver();
       },
       () => {
         if (mounted) onModulesFailed();
@@ -130,7 +175,7 @@ export function useDeferredSwiper({ count, index, loadAtOnce, playing, canAutopl
     return () => {
       mounted = false;
     };
-  }, [swiperWanted]);
+  }, [swiperWanted, takeOver]);
 
   const onAutoplayDue = useEffectEvent(() => request('autoplay'));
 
@@ -175,5 +220,5 @@ export function useDeferredSwiper({ count, index, loadAtOnce, playing, canAutopl
     mouseOnStage.current = on;
   }, []);
 
-  return { modules, swiper, request, wantSwiper, onSwiper, noteStageFocus, noteMouseOnStage };
+  return { modules, swiper, request, wantSwiper, notePress, onSwiper, noteStageFocus, noteMouseOnStage };
 }

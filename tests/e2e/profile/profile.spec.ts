@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 
 // No outside network in tests: the video hosts answer with an empty page.
 async function stubVideoHosts(page: Page) {
@@ -80,6 +80,39 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Assistir ao vídeo 2 de 2 (Vimeo)' }).click();
     const vimeo = page.locator('iframe[title="Ana Souza — vídeo 2 de 2 (Vimeo)"]');
     await expect(vimeo).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?h=8272103f6e&autoplay=1');
+    await expect(page.locator('iframe')).toHaveCount(1);
+  });
+
+  test('a play button pressed while swiper arrives still plays: swiper takes over only once the button is released', async ({ page }) => {
+    await page.goto('/modelos/12/ana-souza');
+    await expect(page.getByRole('img', { name: 'Ana Souza — book, foto 1 de 4' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // From now on the page's scripts wait: the gallery opened from its tab asks for swiper at once.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const waiting: Request[] = [];
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      waiting.push(route.request());
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest((request) => /\/_next\/static\/chunks\/.*\.js$/.test(request.url()));
+    await page.getByRole('tab', { name: 'Vídeos' }).click();
+    await asked;
+    const play = page.getByRole('button', { name: 'Assistir ao vídeo 1 de 2 (YouTube)' });
+    await play.hover();
+    await page.mouse.down();
+    release();
+    await Promise.all(waiting.map(async (request) => (await request.response())?.finished()));
+    // Two frames after swiper's code came: time for it to run and for React to draw what it asks.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const stage = page.getByRole('region', { name: /Vídeos/ }).locator('.swiper').first();
+    await expect(stage).not.toHaveClass(/swiper-initialized/);
+    await page.mouse.up();
+    await expect(page.locator('iframe')).toHaveCount(1);
+    await expect(page.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/M7lc1UVf-VE/);
+    await expect(stage).toHaveClass(/swiper-initialized/);
+    // Swiper drew the slides again: the player stays.
     await expect(page.locator('iframe')).toHaveCount(1);
   });
 
