@@ -16,7 +16,7 @@ const EMPTY_SLOTS: Record<Slot, SlotState> = {
 export function slotError(state: SlotState, showRequired: boolean, serverError: string | undefined): SlotError | null {
   if (state.status === 'refused') return state.reason;
   if (state.status === 'empty' && (showRequired || serverError)) return 'required';
-  if (serverError === 'type') return 'type';
+  if (serverError === 'type' || serverError === 'unreadable') return serverError;
   return null;
 }
 

@@ -52,7 +52,7 @@ async function problemTexts(form: FormKind, problems: FieldProblem[]): Promise<A
   return problems.map(({ field, code }) => {
     const slot = PHOTO_SLOTS.indexOf(field as (typeof PHOTO_SLOTS)[number]);
     if (slot >= 0) {
-      return { field, label: t('photos.slot', { number: slot + 1 }), reason: t(`photos.errors.${code === 'type' ? 'type' : 'required'}`) };
+      return { field, label: t('photos.slot', { number: slot + 1 }), reason: t(`photos.errors.${code === 'type' || code === 'unreadable' ? code : 'required'}`) };
     }
     if (isPanelOnlyField(field)) {
       const label = field === 'id_country' ? t('labels.country') : field === 'contacts' ? t('labels.father') : result('city');

@@ -32,7 +32,8 @@ export type ResultForm = {
 };
 
 // The photo checks of the route handler add their own codes to the schema's.
-const CODES: ReadonlySet<string> = new Set<string>([...ERROR_CODES, 'type']);
+// Beside the fields' codes, the photos': a file that is no photo, an empty file (lib/forms/application/check-photos.ts).
+const CODES: ReadonlySet<string> = new Set<string>([...ERROR_CODES, 'type', 'unreadable']);
 // Every photo and every text field wrong (the guardian's included) still fit; anything longer was not written by us.
 const MAX_PROBLEMS = 32;
 

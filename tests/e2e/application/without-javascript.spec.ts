@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { landscapePng, portraitJpeg, smallGif, type TestPhoto } from '../support/photos';
+import { landscapePng, portraitJpeg, smallGif, textAsJpg, type TestPhoto } from '../support/photos';
 import { panel } from '../support/panel';
 import { openedAMinuteAgo, waitLikeAPersonWithoutScript } from '../support/form-token';
 import { holdScripts } from '../support/hold-scripts';
@@ -164,11 +164,14 @@ test.describe('Get scouted without JavaScript', () => {
     await close();
   });
 
-  test('an application with mistakes ends on a page that says what to fix, and the back button keeps the answers', async ({ browser }) => {
+  test('an application with mistakes ends on a page that says all there is to fix, the photos among it, and the back button keeps the answers', async ({ browser }) => {
     const { page, urls, close } = await visit(browser, '/seja-um-modelo', false);
     await page.getByLabel(PT.name).fill('Lia Prado');
     await page.getByLabel(PT.email).fill('lia@prado');
     await page.getByLabel(PT.phone).fill('+55 (11) 9123');
+    // A text file named like a photo, and a photo still downloading to the phone (an empty file): told in this same round.
+    await page.getByLabel(PT.photos[1]).setInputFiles(textAsJpg());
+    await page.getByLabel(PT.photos[2]).setInputFiles({ name: 'IMG_0412.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) });
 
     await page.getByRole('button', { name: PT.send }).click();
 
@@ -179,6 +182,8 @@ test.describe('Get scouted without JavaScript', () => {
     await expect(problems.getByRole('listitem').filter({ hasText: 'E-mail' })).toContainText('Digite um e-mail válido');
     await expect(problems.getByRole('listitem').filter({ hasText: 'Telefone' })).toContainText('Confira o telefone');
     await expect(problems.getByRole('listitem').filter({ hasText: 'Foto #1' })).toContainText('Escolha uma foto');
+    await expect(problems.getByRole('listitem').filter({ hasText: 'Foto #2' })).toContainText('não é uma foto PNG, GIF ou JPEG');
+    await expect(problems.getByRole('listitem').filter({ hasText: 'Foto #3' })).toContainText('Não conseguimos abrir esta foto');
     await expect(page.getByText(/use o botão Voltar do navegador/)).toBeVisible();
     expectNoPersonalData(urls, 'Lia Prado', 'lia@prado', '9123');
 

@@ -284,6 +284,19 @@ describe('POST /api/get-scouted/{lang}', () => {
     expectNothingSent();
   });
 
+  it('names every problem in one round: missing fields beside a file that is no photo, an empty file and a slot left empty', async () => {
+    const { realname: _r, ...rest } = VALID_FIELDS;
+    const body = form(rest, { image_1: photos.image_1, image_2: textAsJpg() });
+    // A photo still downloading to the phone is posted as an empty file with its name; a slot left empty, as an empty part without one.
+    body.append('image_3', new File([], 'IMG_0412.jpg', { type: 'image/jpeg' }));
+    body.append('image_4', new File([], '', { type: 'application/octet-stream' }));
+    const response = await call(body);
+
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors).toEqual({ realname: 'required', image_2: 'type', image_3: 'unreadable', image_4: 'required' });
+    expectNothingSent();
+  });
+
   it('answers 415 naming the slot when a photo is not png, gif or jpeg by its bytes', async () => {
     const response = await call(form(VALID_FIELDS, { ...photos, image_4: textAsJpg() }));
 

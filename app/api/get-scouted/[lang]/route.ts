@@ -1,5 +1,5 @@
 import { createApplicationSchema, MAX_PHOTO_BYTES, MAX_TOTAL_BYTES, PHOTO_SLOTS } from '@/lib/forms/application/schema';
-import { cleanPhotos } from '@/lib/forms/application/check-photos';
+import { cleanPhotos, photoProblem } from '@/lib/forms/application/check-photos';
 import { consentRecord, submittedAt } from '@/lib/forms/application/consent';
 import { isGuardianRelation, isMinorOn } from '@/lib/forms/application/guardian';
 import { scoutedParts } from '@/lib/forms/application/panel-payload';
@@ -14,6 +14,7 @@ import { confirmationDays } from '@/lib/confirmations/days';
 import { APPLICATION, applicationSend } from '@/lib/forms/application/send';
 import { formAnswers } from '@/lib/forms/server/guard';
 import { formRoute } from '@/lib/forms/server/route';
+import { privateJson } from '@/lib/http/private-json';
 import { consentNoticeVersion } from '@/lib/privacy/notice';
 import { SHOWN_NOTICE_FIELD } from '@/lib/privacy/shown-field';
 import { SUBMISSION_ID_FIELD } from '@/lib/shared-state/submissions';
@@ -52,10 +53,13 @@ export const POST = formRoute(
     const parsed = createApplicationSchema({ now: () => received }).safeParse(fields);
     const errors: Record<string, string> = parsed.success ? {} : errorsToCodes(parsed.error);
     for (const slot of PHOTO_SLOTS) {
-      const file = files.get(slot);
-      if (!file || file.bytes.length === 0) errors[slot] = 'required';
+      const problem = photoProblem(files.get(slot));
+      if (problem) errors[slot] = problem;
     }
-    if (!parsed.success || Object.keys(errors).length > 0) return formAnswers.invalid(errors);
+    const problems = Object.values(errors);
+    // Photos that are not photos, and nothing else amiss: 415, as the decoding below answers.
+    if (problems.length > 0 && problems.every((code) => code === 'type')) return privateJson({ errors }, 415);
+    if (!parsed.success || problems.length > 0) return formAnswers.invalid(errors);
     const input = parsed.data;
     // The version the form's page printed (sealed in the form), else the one the privacy page prints
     // now; none when the panel's texts cannot be read: a consent never names a text nobody was shown.
