@@ -10,12 +10,42 @@ import { APPLICATION_VISITOR_FIELDS } from './fields';
 export const PHOTO_SLOTS = ['image_1', 'image_2', 'image_3', 'image_4'] as const;
 export type PhotoSlot = (typeof PHOTO_SLOTS)[number];
 
+/**
+ * Every answer of the form as it appears on screen, top to bottom: about you (the guardian's part at
+ * its end), the measurements, the photos, the consent. The page that lists what to fix follows it.
+ */
+export const APPLICATION_ON_SCREEN = [
+  'realname',
+  'birthdate',
+  'gender',
+  'father',
+  'email',
+  'country',
+  'phone',
+  'instagr',
+  'tiktok',
+  'guardian_name',
+  'guardian_relation',
+  'guardian_email',
+  'guardian_phone',
+  'guardian_accept',
+  'height',
+  'weight',
+  'bust',
+  'waist',
+  'hips',
+  'jeans',
+  'shoes',
+  ...PHOTO_SLOTS,
+  'accept',
+] as const satisfies ReadonlyArray<(typeof APPLICATION_VISITOR_FIELDS)[number] | PhotoSlot | 'accept' | 'guardian_accept'>;
+
 /** The application as its result pages see it: every field a problem may name, in the form's order. */
 export const APPLICATION_RESULT: ResultForm = {
   kind: 'application',
   endpoint: '/api/get-scouted',
   pages: { form: '/be-a-model', sent: '/be-a-model/sent', notSent: '/be-a-model/not-sent', waiting: '/be-a-model/waiting' },
-  fields: [...APPLICATION_VISITOR_FIELDS, 'accept', 'guardian_accept', ...PHOTO_SLOTS, ...PANEL_ONLY_FIELDS],
+  fields: [...APPLICATION_ON_SCREEN, ...PANEL_ONLY_FIELDS],
 };
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_TOTAL_BYTES = 36 * 1024 * 1024;
