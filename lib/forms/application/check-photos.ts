@@ -25,6 +25,11 @@ export function photoProblem(file: UploadedFile | undefined): PhotoProblem | nul
 /** The file's type by its first bytes (PNG, GIF or JPEG), else null. */
 const acceptedType = (file: UploadedFile) => sniffImageType(file.bytes.subarray(0, 16));
 
+/** Files that are not photos, named by slot: 415, whether seen at a glance or once decoded. */
+export function notPhotosAnswer(errors: Record<string, string>): Response {
+  return privateJson({ errors }, 415);
+}
+
 export type CheckedPhotos = { ok: true; photos: Partial<Record<PhotoSlot, ScoutedPhoto>> } | { ok: false; response: Response };
 
 /**
@@ -50,7 +55,7 @@ export async function cleanPhotos(files: Map<string, UploadedFile>): Promise<Che
     else wrongType[slot] = 'type';
   }
   if (Object.keys(wrongType).length > 0) {
-    return { ok: false, response: privateJson({ errors: wrongType }, 415) };
+    return { ok: false, response: notPhotosAnswer(wrongType) };
   }
   // More pixels than any photo needs (a decompression bomb, or a panorama): the form says to pick a smaller one.
   if (tooLarge) return { ok: false, response: formAnswers.tooLarge() };

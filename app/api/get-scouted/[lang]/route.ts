@@ -1,5 +1,5 @@
 import { createApplicationSchema, MAX_PHOTO_BYTES, MAX_TOTAL_BYTES, PHOTO_SLOTS } from '@/lib/forms/application/schema';
-import { cleanPhotos, photoProblem } from '@/lib/forms/application/check-photos';
+import { cleanPhotos, notPhotosAnswer, photoProblem } from '@/lib/forms/application/check-photos';
 import { consentRecord, submittedAt } from '@/lib/forms/application/consent';
 import { isGuardianRelation, isMinorOn } from '@/lib/forms/application/guardian';
 import { scoutedParts } from '@/lib/forms/application/panel-payload';
@@ -14,7 +14,6 @@ import { confirmationDays } from '@/lib/confirmations/days';
 import { APPLICATION, applicationSend } from '@/lib/forms/application/send';
 import { formAnswers } from '@/lib/forms/server/guard';
 import { formRoute } from '@/lib/forms/server/route';
-import { privateJson } from '@/lib/http/private-json';
 import { consentNoticeVersion } from '@/lib/privacy/notice';
 import { SHOWN_NOTICE_FIELD } from '@/lib/privacy/shown-field';
 import { SUBMISSION_ID_FIELD } from '@/lib/shared-state/submissions';
@@ -58,7 +57,7 @@ export const POST = formRoute(
     }
     const problems = Object.values(errors);
     // Photos that are not photos, and nothing else amiss: 415, as the decoding below answers.
-    if (problems.length > 0 && problems.every((code) => code === 'type')) return privateJson({ errors }, 415);
+    if (problems.length > 0 && problems.every((code) => code === 'type')) return notPhotosAnswer(errors);
     if (!parsed.success || problems.length > 0) return formAnswers.invalid(errors);
     const input = parsed.data;
     // The version the form's page printed (sealed in the form), else the one the privacy page prints
